@@ -1,0 +1,86 @@
+// `npm start` / `npm run dev`: find or start PostgreSQL, migrate, seed an empty embedded
+// database with demo data, then run Next. Ctrl-C stops Next and the embedded PostgreSQL cleanly.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { applyMigrations } from "./lib/migrate.mjs";
+import { assertPortFree } from "./lib/embedded-postgres.mjs";
+import {
+  checkReachable,
+  isDatabaseEmpty,
+  loadDotEnv,
+  projectDir,
+  runSeed,
+  startLocalDatabase,
+} from "./lib/local-env.mjs";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const log = (message) => console.log(`[ehs] ${message}`);
+const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
+
+let database;
+let child;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+  if (database) {
+    log("Stopping the embedded PostgreSQL");
+    await database.stop().catch(() => {});
+  }
+  process.exit(code);
+}
+
+async function prepareDatabase() {
+  if (process.env.DATABASE_URL) {
+    if (!process.env.NEXTAUTH_SECRET) {
+      throw new Error("NEXTAUTH_SECRET is not set; it is required with an external DATABASE_URL (see .env.example)");
+    }
+    await checkReachable(process.env.DATABASE_URL);
+    log("Using the PostgreSQL database in DATABASE_URL");
+    await applyMigrations(process.env.DATABASE_URL, { log });
+    return;
+  }
+  database = await startLocalDatabase(log);
+  log(`Running on the embedded PostgreSQL (data in ${path.relative(projectDir, path.dirname(database.pg.options.databaseDir)) || "."}/, port ${database.port})`);
+  process.env.DATABASE_URL = database.databaseUrl;
+  process.env.NEXTAUTH_SECRET ??= database.secrets.sessionSecret;
+  await applyMigrations(database.databaseUrl, { log });
+  if (await isDatabaseEmpty(database.databaseUrl)) {
+    log("The database is empty: loading demo data");
+    await runSeed(database.databaseUrl, ["--force"]);
+  }
+}
+
+function buildIfNeeded() {
+  if (mode !== "start" || fs.existsSync(path.join(projectDir, ".next/BUILD_ID"))) return;
+  log("No production build yet: running next build");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", cwd: projectDir, env: process.env });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+async function main() {
+  loadDotEnv();
+  const port = Number(process.env.PORT ?? 3000);
+  await assertPortFree(port, "the app; set PORT to use another");
+  process.on("SIGINT", () => shutdown(0));
+  process.on("SIGTERM", () => shutdown(0));
+  await prepareDatabase();
+  buildIfNeeded();
+  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  const args = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
+  child = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", cwd: projectDir, env: process.env });
+  log(`Serving on http://localhost:${port}`);
+  child.on("exit", (code) => shutdown(code ?? 0));
+}
+
+main().catch(async (error) => {
+  console.error(`[ehs] ${error.message}`);
+  if (database) await database.stop().catch(() => {});
+  process.exit(1);
+});
