@@ -1,0 +1,14 @@
+import { Alert, Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+
+export default async function ReportEventPage() {
+  const t = await getTranslations("events");
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1">
+        {t("newTitle")}
+      </Typography>
+      <Alert severity="info">{t("notAvailable")}</Alert>
+    </Stack>
+  );
+}

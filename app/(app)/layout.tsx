@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { getPageContext } from "@/lib/auth/page-context";
+import { visibleMenu, visibleMobileActions } from "@/lib/shell/menu";
+
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  const { user, organizations, active, context } = await getPageContext();
+  return (
+    <AppShell
+      user={{ name: user.name, email: user.email }}
+      organizations={organizations}
+      active={active}
+      menu={visibleMenu(context.grants, context.featureAccess)}
+      mobileActions={visibleMobileActions(context.grants).map(({ key, href, enabled }) => ({ key, href, enabled }))}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { LanguageSwitch } from "@/components/shell/language-switch";
+import { safeReturnUrl } from "@/lib/return-url";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("signIn"))("title") };
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ return_url?: string }> }) {
+  const t = await getTranslations("signIn");
+  const returnUrl = safeReturnUrl((await searchParams).return_url);
+  return (
+    <AuthCard title={t("title")} subtitle={t("subtitle")}>
+      <SignInForm returnUrl={returnUrl} />
+      <LanguageSwitch signedIn={false} />
+    </AuthCard>
+  );
+}

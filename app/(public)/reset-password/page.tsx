@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("resetPassword"))("title") };
+}
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const t = await getTranslations("resetPassword");
+  const { token } = await searchParams;
+  return (
+    <AuthCard title={t("title")} subtitle={t("rules")}>
+      <ResetPasswordForm token={token ?? null} />
+    </AuthCard>
+  );
+}

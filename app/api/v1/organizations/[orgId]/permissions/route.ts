@@ -1,0 +1,5 @@
+// GET /api/v1/organizations/{id}/permissions: the user's effective permission names there.
+import { orgRoute } from "@/lib/api/route";
+import { permissionNames } from "@/lib/auth/scopes";
+
+export const GET = orgRoute({ scope: "READ_PROCEDURES" }, ({ org }) => permissionNames(org.grants));

@@ -1,0 +1,13 @@
+// PATCH /api/v1/user: the signed-in user's preferences (language).
+import { userRoute } from "@/lib/api/route";
+import { updateUserLanguage } from "@/lib/auth/mutations";
+import { userPreferencesSchema } from "@/lib/auth/schema";
+import { languageCookie } from "@/lib/i18n/config";
+
+export const PATCH = userRoute({ body: userPreferencesSchema }, async ({ user, body }) => {
+  const { language } = await updateUserLanguage(user.id, body.language);
+  return Response.json(
+    { language },
+    { headers: { "content-language": language, "set-cookie": languageCookie(language) } },
+  );
+});

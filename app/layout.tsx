@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AppProviders } from "@/components/providers/app-providers";
+import { IntlProvider } from "@/components/providers/intl-provider";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("_global");
+  return { title: { default: t("appName"), template: `%s · ${t("appName")}` }, icons: { icon: "/icon.svg" } };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#00796b" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, messages, timeZone, requestHeaders] = await Promise.all([getLocale(), getMessages(), getTimeZone(), headers()]);
+  return (
+    <html lang={locale}>
+      <body>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={messages}>
+          <AppProviders nonce={requestHeaders.get("x-nonce") ?? undefined}>{children}</AppProviders>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

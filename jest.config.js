@@ -1,0 +1,31 @@
+// Two tiers: unit tests beside the code, API tests (route handlers against a real PostgreSQL).
+// Both run in a non-UTC time zone so that date bugs show.
+process.env.TZ = "America/Sao_Paulo";
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+const shared = {
+  testEnvironment: "node",
+  moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/empty-module.js", "^@/(.*)$": "<rootDir>/$1" },
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+};
+
+module.exports = async () => ({
+  projects: [
+    await createJestConfig({
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/{lib,components,app,prisma,scripts}/**/*.test.{ts,tsx}"],
+    })(),
+    await createJestConfig({
+      ...shared,
+      displayName: "api",
+      testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
+      globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
+      setupFilesAfterEnv: ["<rootDir>/tests/support/api-database.ts"],
+      testTimeout: 30000,
+    })(),
+  ],
+});

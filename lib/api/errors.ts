@@ -1,0 +1,42 @@
+// The error shape of every /api/v1 answer: { error: { code, message, fields? } }.
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: FieldErrors) =>
+  new ApiError(400, code, message, fields);
+export const unauthorized = (message = "Sign in to continue") => new ApiError(401, "unauthenticated", message);
+export const forbidden = (message = "You do not have permission to do this") => new ApiError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
+export const conflict = (message = "Someone else changed this in the meantime; reload and try again") =>
+  new ApiError(409, "stale_update", message);
+export const validationFailed = (fields: FieldErrors, message = "Some fields are not valid") =>
+  new ApiError(422, "validation_failed", message, fields);
+export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts; try again later") =>
+  new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export function errorBody(error: ApiError) {
+  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
+export function errorResponse(error: ApiError): Response {
+  return Response.json(errorBody(error), { status: error.status, headers: error.headers });
+}
+
+/** Anything that is not an ApiError is logged and answered with a 500 that says nothing about the inside. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  console.error("[api] unexpected error", error);
+  return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));
+}

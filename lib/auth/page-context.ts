@@ -1,0 +1,22 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "./active-org";
+import { sessionUserFromCookieHeader } from "./session";
+import type { SessionUser } from "./types";
+
+export type PageContext = ActiveOrganization & { user: SessionUser };
+
+/**
+ * The page loader's half of ARCHITECTURE rule 4: the signed-in user and the active
+ * organization's OrgContext, once per request. Anonymous visitors go to sign-in.
+ */
+export const getPageContext = cache(async (): Promise<PageContext> => {
+  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
+  const user = await sessionUserFromCookieHeader(requestHeaders.get("cookie"));
+  if (!user) redirect(`/?return_url=${encodeURIComponent(requestHeaders.get("x-ehs-path") ?? "/dashboard")}`);
+  const active = await resolveActiveOrganization(user, cookieStore.get(ACTIVE_ORG_KEY)?.value);
+  if (!active) redirect("/unauthorized");
+  return { ...active, user };
+});

@@ -1,0 +1,47 @@
+import { findRoute, isPublicPath, matchPattern, requirementFor, SCREEN_ROUTES } from "./routes";
+
+describe("route table", () => {
+  it("has no duplicate paths", () => {
+    const paths = SCREEN_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("every edit route needs at least EDIT (or system MAINTAIN)", () => {
+    for (const route of SCREEN_ROUTES.filter((r) => r.path.endsWith("/edit"))) {
+      expect(route.requires.system === "MAINTAIN" || ["EDIT", "MANAGE"].includes(route.requires.org ?? "")).toBe(true);
+    }
+  });
+
+  it("matches parameters", () => {
+    expect(matchPattern("/monitoring/meters/[id]/readings/[readingId]", "/monitoring/meters/7/readings/9")).toEqual({ id: "7", readingId: "9" });
+    expect(matchPattern("/monitoring/meters/[id]", "/monitoring/meters")).toBeNull();
+  });
+
+  it("prefers literal segments", () => {
+    expect(findRoute("/monitoring/meters/new/GAS")?.route.path).toBe("/monitoring/meters/new/[meterType]");
+    expect(findRoute("/admin/legislation/new")?.route.path).toBe("/admin/legislation/new");
+  });
+
+  it("opens plain-id detail routes to READ when the id is new", () => {
+    const members = findRoute("/organization/members-roles-and-competences/members/new")!;
+    expect(requirementFor(members.route, members.params)).toEqual({ org: "READ" });
+    const member = findRoute("/organization/members-roles-and-competences/members/42")!;
+    expect(requirementFor(member.route, member.params)).toEqual({ org: "MANAGE" });
+    const edit = findRoute("/organization/members-roles-and-competences/members/new/edit")!;
+    expect(requirementFor(edit.route, edit.params)).toEqual({ org: "MANAGE" });
+  });
+
+  it("knows the public pages", () => {
+    expect(isPublicPath("/")).toBe(true);
+    expect(isPublicPath("/reset-password")).toBe(true);
+    expect(isPublicPath("/leadership/policies/abc/public")).toBe(true);
+    expect(isPublicPath("/operation/procedures/abc/public")).toBe(true);
+    expect(isPublicPath("/dashboard")).toBe(false);
+  });
+
+  it("the admin area needs system MAINTAIN", () => {
+    for (const route of SCREEN_ROUTES.filter((r) => r.path.startsWith("/admin"))) {
+      expect(route.requires.system).toBe("MAINTAIN");
+    }
+  });
+});

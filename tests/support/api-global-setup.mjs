@@ -1,0 +1,40 @@
+// Once per `jest` run: a fresh PostgreSQL (the embedded one unless DATABASE_URL points elsewhere)
+// with a template database holding the migrations, the reference data and the demo tenants.
+// Every test file then gets its own copy of the template (tests/support/api-database.ts).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres.mjs";
+import { applyMigrations } from "../../scripts/lib/migrate.mjs";
+import { runSeed } from "../../scripts/lib/local-env.mjs";
+
+export const TEMPLATE = "ehs_test_template";
+
+export default async function globalSetup() {
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-api-tests-"));
+    fs.chmodSync(dataDir, 0o755);
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: "test-only" });
+    globalThis.__ehsTestServer = { server, dataDir };
+    adminUrl = server.url("postgres");
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const templateUrl = withDatabase(adminUrl, TEMPLATE);
+  await applyMigrations(templateUrl);
+  await runSeed(templateUrl);
+  process.env.EHS_TEST_ADMIN_URL = adminUrl;
+  process.env.EHS_TEST_TEMPLATE = TEMPLATE;
+  process.env.NEXTAUTH_SECRET ??= "test-secret-that-is-only-used-by-the-api-tests";
+}
+
+export function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,116 @@
+// Calls the app's route handlers in-process, the way Next would: a URL is matched against the
+// app folder's route files, so tests read like HTTP and reach the catch-all 404 route too.
+import fs from "node:fs";
+import path from "node:path";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type RouteModule = Partial<Record<Method, (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
+
+const appRoot = path.join(__dirname, "../../app");
+const XSRF = "test-xsrf-token-0123456789abcdef";
+
+type RouteFile = { segments: string[]; file: string };
+
+function collectRoutes(dir: string, segments: string[] = []): RouteFile[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return collectRoutes(path.join(dir, entry.name), [...segments, entry.name]);
+    return entry.name === "route.ts" ? [{ segments, file: path.join(dir, entry.name) }] : [];
+  });
+}
+
+const routes = collectRoutes(appRoot);
+
+function match(pathname: string): { file: string; params: Record<string, string | string[]> } | null {
+  const parts = pathname.split("/").filter(Boolean);
+  let best: { file: string; params: Record<string, string | string[]>; score: number } | null = null;
+  for (const route of routes) {
+    const params: Record<string, string | string[]> = {};
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < route.segments.length && ok; i++) {
+      const segment = route.segments[i];
+      const catchAll = /^\[\.\.\.(.+)\]$/.exec(segment);
+      const dynamic = /^\[(.+)\]$/.exec(segment);
+      if (catchAll) {
+        params[catchAll[1]] = parts.slice(i);
+        ok = parts.length > i;
+        i = route.segments.length;
+        score -= 100;
+      } else if (i >= parts.length) ok = false;
+      else if (dynamic) params[dynamic[1]] = decodeURIComponent(parts[i]);
+      else if (segment === parts[i]) score += 1;
+      else ok = false;
+    }
+    const exactLength = route.segments.some((s) => s.startsWith("[...")) || route.segments.length === parts.length;
+    if (ok && exactLength && (!best || score > best.score)) best = { file: route.file, params, score };
+  }
+  return best;
+}
+
+export type CallOptions = {
+  body?: unknown;
+  form?: Record<string, string>;
+  raw?: { body: BodyInit; contentType?: string };
+  cookie?: string;
+  /** Send the anti-forgery cookie and header (default true); "wrong" sends a mismatching header. */
+  csrf?: boolean | "wrong" | "header-only";
+  headers?: Record<string, string>;
+};
+
+export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers; cookies: string[] };
+
+export async function call<T = any>(method: Method, url: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const target = new URL(url, "http://localhost");
+  const found = match(target.pathname);
+  if (!found) throw new Error(`No route file for ${url}`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module: RouteModule = require(found.file);
+  const handler = module[method];
+  if (!handler) return { status: 405, body: null as T, headers: new Headers(), cookies: [] };
+
+  const headers = new Headers(options.headers);
+  const csrf = options.csrf ?? true;
+  const cookies = [options.cookie, csrf && csrf !== "header-only" ? `XSRF-TOKEN=${XSRF}` : undefined].filter(Boolean);
+  if (cookies.length) headers.set("cookie", cookies.join("; "));
+  if (csrf) headers.set("x-xsrf-token", csrf === "wrong" ? `${XSRF}-wrong` : XSRF);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form).toString();
+    headers.set("content-type", "application/x-www-form-urlencoded");
+  } else if (options.raw) {
+    body = options.raw.body;
+    if (options.raw.contentType) headers.set("content-type", options.raw.contentType);
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  const response = await handler(new Request(target, { method, headers, body }), { params: Promise.resolve(found.params) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers, cookies: response.headers.getSetCookie() };
+}
+
+export const DEMO_PASSWORD = "Demo-password-1";
+
+/** Signs in through the real endpoint and returns the session cookie ("name=value"). */
+export async function signIn(email: string, password = DEMO_PASSWORD, ip = "203.0.113.10"): Promise<string> {
+  const answer = await call("POST", "/api/v1/authentications", {
+    form: { username: email, password },
+    headers: { "x-forwarded-for": ip },
+  });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} failed with ${answer.status}`);
+  return answer.cookies.find((c) => c.startsWith("ehs.session-token="))!.split(";")[0];
+}
+
+/** A signed-in caller: `as.get(url)` etc. with the session and anti-forgery cookies. */
+export async function as(email: string) {
+  const cookie = await signIn(email);
+  const bound = (method: Method) => (url: string, options: Omit<CallOptions, "cookie"> = {}) =>
+    call(method, url, { ...options, cookie });
+  return { cookie, get: bound("GET"), post: bound("POST"), put: bound("PUT"), patch: bound("PATCH"), delete: bound("DELETE") };
+}
