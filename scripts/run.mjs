@@ -49,7 +49,7 @@ async function prepareDatabase() {
   database = await startLocalDatabase(log);
   log(`Running on the embedded PostgreSQL (data in ${path.relative(projectDir, path.dirname(database.pg.options.databaseDir)) || "."}/, port ${database.port})`);
   process.env.DATABASE_URL = database.databaseUrl;
-  process.env.NEXTAUTH_SECRET ??= database.secrets.sessionSecret;
+  if (!process.env.NEXTAUTH_SECRET) process.env.NEXTAUTH_SECRET = database.secrets.sessionSecret;
   await applyMigrations(database.databaseUrl, { log });
   if (await isDatabaseEmpty(database.databaseUrl)) {
     log("The database is empty: loading demo data");

@@ -10,7 +10,7 @@ const queries = {
             WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename, indexname`,
   constraints: `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
                 FROM pg_constraint WHERE connamespace = 'public'::regnamespace
-                AND conrelid::regclass::text <> '"_prisma_migrations"' ORDER BY 1, 2`,
+                AND conrelid::regclass::text <> '_prisma_migrations' ORDER BY 1, 2`,
   enums: `SELECT t.typname, e.enumlabel, e.enumsortorder FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
           JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' ORDER BY 1, 3`,
 };

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+/** Debian's Chromium by default (Playwright cannot download browsers here); override with CHROMIUM_PATH. */
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+export const serverLog = process.env.E2E_SERVER_LOG ?? path.join(os.tmpdir(), `ehs-e2e-server-${port}.log`);
+process.env.E2E_SERVER_LOG = serverLog;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(port), E2E_SERVER_LOG: serverLog },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

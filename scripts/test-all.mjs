@@ -1,0 +1,40 @@
+// npm test: unit and API tests (jest), a production build, then the e2e tests (Playwright).
+// Ends with one line "N passed, N failed" over all tiers and a non-zero exit on any failure.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, ".data/test-results");
+fs.mkdirSync(results, { recursive: true });
+const env = { ...process.env, TZ: "America/Sao_Paulo", NEXT_TELEMETRY_DISABLED: "1" };
+const run = (args, extraEnv = {}) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } }).status;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
+
+let passed = 0;
+let failed = 0;
+
+const jestFile = path.join(results, "jest.json");
+fs.rmSync(jestFile, { force: true });
+const jestStatus = run([path.join(root, "node_modules/jest/bin/jest.js"), "--json", `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+passed += jest?.numPassedTests ?? 0;
+failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
+if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
+
+console.log("\n[test] building the app for the e2e tests");
+if (run([path.join(root, "node_modules/next/dist/bin/next"), "build"], { NODE_ENV: "production" }) !== 0) {
+  failed += 1;
+} else {
+  const e2eFile = path.join(results, "e2e.json");
+  fs.rmSync(e2eFile, { force: true });
+  const e2eStatus = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test"]);
+  const stats = readJson(e2eFile)?.stats;
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats ? stats.unexpected : 1;
+  if (e2eStatus !== 0 && stats && stats.unexpected === 0) failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
