@@ -13,7 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#00796b" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, timeZone, requestHeaders] = await Promise.all([getLocale(), getMessages(), getTimeZone(), headers()]);
+  const [locale, messages, timeZone, requestHeaders] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTimeZone(),
+    headers(),
+  ]);
   return (
     <html lang={locale}>
       <body>

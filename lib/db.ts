@@ -7,7 +7,9 @@ const holder = globalThis as unknown as { ehsPrisma?: PrismaClient };
 function createClient(): PrismaClient {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+  });
 }
 
 /** The one Prisma client, created on first use so that importing a module never connects. */

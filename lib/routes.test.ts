@@ -13,7 +13,10 @@ describe("route table", () => {
   });
 
   it("matches parameters", () => {
-    expect(matchPattern("/monitoring/meters/[id]/readings/[readingId]", "/monitoring/meters/7/readings/9")).toEqual({ id: "7", readingId: "9" });
+    expect(matchPattern("/monitoring/meters/[id]/readings/[readingId]", "/monitoring/meters/7/readings/9")).toEqual({
+      id: "7",
+      readingId: "9",
+    });
     expect(matchPattern("/monitoring/meters/[id]", "/monitoring/meters")).toBeNull();
   });
 

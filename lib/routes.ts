@@ -65,7 +65,11 @@ const MAINTAIN: Requirement = { org: "READ", system: "MAINTAIN" };
 /** Modules that exist in this build; a route is built when its path starts with one of them. */
 const BUILT_PREFIXES = ["/dashboard", "/events/new", "/unauthorized"];
 
-type Spec = [path: string, requires: Requirement, options?: { limited?: boolean; plainId?: boolean; redirectTo?: string }];
+type Spec = [
+  path: string,
+  requires: Requirement,
+  options?: { limited?: boolean; plainId?: boolean; redirectTo?: string },
+];
 
 const SPECS: Spec[] = [
   ["/dashboard", READ, { limited: true }],
@@ -170,7 +174,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = SPECS.map(([path, requires,
 }));
 
 /** Public screens: no sign-in needed. */
-export const PUBLIC_PATTERNS = ["/", "/reset-password", "/leadership/policies/[id]/public", "/operation/procedures/[id]/public"];
+export const PUBLIC_PATTERNS = [
+  "/",
+  "/reset-password",
+  "/leadership/policies/[id]/public",
+  "/operation/procedures/[id]/public",
+];
 
 type Item = [key: string, href: string | null, requires?: Requirement];
 

@@ -29,6 +29,7 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
-  if (process.env.NODE_ENV === "production") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (process.env.NODE_ENV === "production")
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

@@ -47,7 +47,9 @@ async function prepareDatabase() {
     return;
   }
   database = await startLocalDatabase(log);
-  log(`Running on the embedded PostgreSQL (data in ${path.relative(projectDir, path.dirname(database.pg.options.databaseDir)) || "."}/, port ${database.port})`);
+  log(
+    `Running on the embedded PostgreSQL (data in ${path.relative(projectDir, path.dirname(database.pg.options.databaseDir)) || "."}/, port ${database.port})`,
+  );
   process.env.DATABASE_URL = database.databaseUrl;
   if (!process.env.NEXTAUTH_SECRET) process.env.NEXTAUTH_SECRET = database.secrets.sessionSecret;
   await applyMigrations(database.databaseUrl, { log });
@@ -60,7 +62,11 @@ async function prepareDatabase() {
 function buildIfNeeded() {
   if (mode !== "start" || fs.existsSync(path.join(projectDir, ".next/BUILD_ID"))) return;
   log("No production build yet: running next build");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", cwd: projectDir, env: process.env });
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    stdio: "inherit",
+    cwd: projectDir,
+    env: process.env,
+  });
   if (result.status !== 0) throw new Error("next build failed");
 }
 

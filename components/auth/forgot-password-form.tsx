@@ -14,7 +14,10 @@ type Values = z.input<typeof passwordResetRequestSchema>;
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const t = useTranslations("signIn");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: initialEmail } });
+  const form = useForm<Values>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: initialEmail },
+  });
   const submit = form.handleSubmit(async ({ email }) => {
     await api("/api/v1/user/password-reset", { body: { email } });
     setSentTo(email);

@@ -11,7 +11,10 @@ function isInternalNavigation(event: MouseEvent): boolean {
   if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`;
+  return (
+    url.origin === window.location.origin &&
+    `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`
+  );
 }
 
 /**

@@ -35,7 +35,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
       >
         {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={close} role={toast.severity === "error" ? "alert" : "status"}>
+          <Alert
+            severity={toast.severity}
+            variant="filled"
+            onClose={close}
+            role={toast.severity === "error" ? "alert" : "status"}
+          >
             <AlertTitle>{t(toast.severity === "success" ? "_global.success.title" : "_global.error.title")}</AlertTitle>
             {detail ?? (toast.severity === "error" ? t("_global.error.unknown") : null)}
           </Alert>

@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 import { FORMATS, missingKeyText } from "@/lib/i18n/config";
 
 /** The client side of next-intl, with the same missing-key text as the server. */
-export function IntlProvider(props: { locale: string; timeZone: string; messages: AbstractIntlMessages; children: ReactNode }) {
+export function IntlProvider(props: {
+  locale: string;
+  timeZone: string;
+  messages: AbstractIntlMessages;
+  children: ReactNode;
+}) {
   return (
     <NextIntlClientProvider
       locale={props.locale}

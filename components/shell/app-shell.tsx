@@ -60,7 +60,12 @@ export function AppShell({ user, organizations, active, menu, mobileActions, chi
             EHS Compass
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle1" noWrap data-testid="active-organization" sx={{ ml: { sm: 2 }, minWidth: 0 }}>
+            <Typography
+              variant="subtitle1"
+              noWrap
+              data-testid="active-organization"
+              sx={{ ml: { sm: 2 }, minWidth: 0 }}
+            >
               {active.name}
             </Typography>
             {active.featureAccess === "LIMITED" ? (
@@ -93,7 +98,10 @@ export function AppShell({ user, organizations, active, menu, mobileActions, chi
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: "none", md: "block" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" } }}
+          sx={{
+            display: { xs: "none", md: "block" },
+            "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+          }}
         >
           <Toolbar />
           {drawer}

@@ -25,7 +25,13 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
       onChange={(event) => void change(event.target.value as Locale)}
       slotProps={{
         select: { inputProps: { "aria-label": t("language") } },
-        input: { startAdornment: <InputAdornment position="start"><TranslateIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <TranslateIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
       sx={{ minWidth: 140 }}
     >

@@ -47,7 +47,9 @@ export function MobileActions({ actions }: { actions: Action[] }) {
           key={action.key}
           icon={ICONS[action.key]}
           slotProps={{
-            tooltip: { title: t(`mobileActions.${action.key}`) + (action.enabled ? "" : ` (${t("shell.comingSoon")})`) },
+            tooltip: {
+              title: t(`mobileActions.${action.key}`) + (action.enabled ? "" : ` (${t("shell.comingSoon")})`),
+            },
             fab: { disabled: !action.enabled, "aria-label": t(`mobileActions.${action.key}`) },
           }}
           onClick={() => {

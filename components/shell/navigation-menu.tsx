@@ -14,7 +14,9 @@ export function NavigationMenu({ groups, onNavigate }: { groups: VisibleGroup[];
       {groups.map(({ group, entries }) => (
         <li key={group}>
           <List dense disablePadding>
-            <ListSubheader sx={{ lineHeight: "32px", mt: 1, bgcolor: "inherit" }}>{t(`menu.groups.${group}`)}</ListSubheader>
+            <ListSubheader sx={{ lineHeight: "32px", mt: 1, bgcolor: "inherit" }}>
+              {t(`menu.groups.${group}`)}
+            </ListSubheader>
             {entries.map((entry) => {
               const label = t(`menu.items.${group}.${entry.key}`);
               const active = !!entry.href && (pathname === entry.href || pathname.startsWith(`${entry.href}/`));

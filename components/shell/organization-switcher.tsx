@@ -16,7 +16,13 @@ function depths(organizations: OrganizationSummary[]) {
 }
 
 /** The holding tree as a select; the choice is stored for the browser and the server. */
-export function OrganizationSwitcher({ organizations, activeId }: { organizations: OrganizationSummary[]; activeId: string }) {
+export function OrganizationSwitcher({
+  organizations,
+  activeId,
+}: {
+  organizations: OrganizationSummary[];
+  activeId: string;
+}) {
   const t = useTranslations("shell");
   const router = useRouter();
   const depth = useMemo(() => depths(organizations), [organizations]);
@@ -38,7 +44,11 @@ export function OrganizationSwitcher({ organizations, activeId }: { organization
     >
       {organizations.map((organization) => (
         <MenuItem key={organization.id} value={organization.id} sx={{ pl: 2 + 2 * (depth.get(organization.id) ?? 0) }}>
-          <ListItemText primary={organization.name} secondary={t(`organizationTypes.${organization.type}`)} sx={{ my: 0 }} />
+          <ListItemText
+            primary={organization.name}
+            secondary={t(`organizationTypes.${organization.type}`)}
+            sx={{ my: 0 }}
+          />
         </MenuItem>
       ))}
     </TextField>

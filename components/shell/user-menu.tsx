@@ -18,11 +18,17 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = async () => {
     await api("/api/v1/logout", { method: "POST" }).catch(() => {});
+    // a full load drops every piece of the signed-in client state
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/");
   };
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t("userMenu", { name })} aria-haspopup="menu">
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t("userMenu", { name })}
+        aria-haspopup="menu"
+      >
         <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.light", fontSize: 15 }}>{initials(name)}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -24,7 +24,9 @@ export const conflict = (message = "Someone else changed this in the meantime; r
 export const validationFailed = (fields: FieldErrors, message = "Some fields are not valid") =>
   new ApiError(422, "validation_failed", message, fields);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts; try again later") =>
-  new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, "rate_limited", message, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 export function errorBody(error: ApiError) {
   return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };

@@ -7,11 +7,20 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export type Page<T> = { totalElements: number; content: T[] };
 export type SortDirection = "asc" | "desc";
-export type Paging<F extends string = string> = { page: number; size: number; sort: { field: F; direction: SortDirection }[] };
+export type Paging<F extends string = string> = {
+  page: number;
+  size: number;
+  sort: { field: F; direction: SortDirection }[];
+};
 
 export const pagingSchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
   sort: z.union([z.string(), z.array(z.string())]).optional(),
 });
 

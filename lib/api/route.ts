@@ -32,7 +32,10 @@ type Input<Q extends z.ZodType, B extends z.ZodType> = {
 };
 
 type PublicOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & { auth: "public" };
-type UserOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & { auth?: "user"; system?: SystemScopeName };
+type UserOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
+  auth?: "user";
+  system?: SystemScopeName;
+};
 type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
   scope: OrgScopeName;
   /** The path parameter holding the organization id (default "orgId"). */
@@ -41,7 +44,9 @@ type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
 
 async function flatParams(context: NextContext): Promise<Record<string, string>> {
   const raw = (await context?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]),
+  );
 }
 
 function toResponse(result: unknown, status: number): Response {

@@ -15,5 +15,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  throw where === "body" ? validationFailed(fields) : badRequest("invalid_query", "Some query parameters are not valid", fields);
+  throw where === "body"
+    ? validationFailed(fields)
+    : badRequest("invalid_query", "Some query parameters are not valid", fields);
 }

@@ -18,8 +18,16 @@ export function findUserByEmail(email: string) {
 
 export async function countRecentFailures(email: string, ipAddress: string, since: Date) {
   const [byEmail, byIp] = await Promise.all([
-    db().signInFailure.aggregate({ where: { email, createdDate: { gt: since } }, _count: true, _min: { createdDate: true } }),
-    db().signInFailure.aggregate({ where: { ipAddress, createdDate: { gt: since } }, _count: true, _min: { createdDate: true } }),
+    db().signInFailure.aggregate({
+      where: { email, createdDate: { gt: since } },
+      _count: true,
+      _min: { createdDate: true },
+    }),
+    db().signInFailure.aggregate({
+      where: { ipAddress, createdDate: { gt: since } },
+      _count: true,
+      _min: { createdDate: true },
+    }),
   ]);
   return {
     byEmail: { count: byEmail._count, oldest: byEmail._min.createdDate },
@@ -49,7 +57,14 @@ const kindOf = { HOLDING: "holding", SUBSIDIARY: "subsidiary", DEPARTMENT: "depa
  */
 export async function reachableOrganizations(userId: string): Promise<OrganizationSummary[]> {
   const rows = await db().$queryRaw<
-    { id: string; name: string; parentId: string | null; type: keyof typeof kindOf; featureAccess: "FULL" | "LIMITED"; path: string }[]
+    {
+      id: string;
+      name: string;
+      parentId: string | null;
+      type: keyof typeof kindOf;
+      featureAccess: "FULL" | "LIMITED";
+      path: string;
+    }[]
   >`
     WITH RECURSIVE tree AS (
       SELECT o.id, o.name, o."parentId", o.type, o."featureAccess", o."holdingId",
@@ -69,7 +84,13 @@ export async function reachableOrganizations(userId: string): Promise<Organizati
     FROM tree ORDER BY id, array_length(path, 1) DESC`;
   return rows
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map(({ id, name, parentId, type, featureAccess }) => ({ id, name, parentId, type: kindOf[type] as OrganizationKind, featureAccess }));
+    .map(({ id, name, parentId, type, featureAccess }) => ({
+      id,
+      name,
+      parentId,
+      type: kindOf[type] as OrganizationKind,
+      featureAccess,
+    }));
 }
 
 export function findOrganizationSummary(id: string) {

@@ -5,17 +5,18 @@ import { satisfies } from "./scopes";
 import type { SessionUser } from "./types";
 
 export type GuardDecision =
-  | { kind: "pass" }
-  | { kind: "signIn" }
-  | { kind: "unauthorized" }
-  | { kind: "redirect"; to: string };
+  { kind: "pass" } | { kind: "signIn" } | { kind: "unauthorized" } | { kind: "redirect"; to: string };
 
 /**
  * The guard of SPEC section 6 for a screen path: anonymous → sign in; signed in without the
  * scope, or outside LIMITED access → unauthorized. Paths outside the route table pass through
  * (the public pages, and unknown paths that end on the 404 page).
  */
-export async function decide(pathname: string, user: SessionUser | null, activeOrgId: string | undefined): Promise<GuardDecision> {
+export async function decide(
+  pathname: string,
+  user: SessionUser | null,
+  activeOrgId: string | undefined,
+): Promise<GuardDecision> {
   if (pathname === "/" && user) return { kind: "redirect", to: "/dashboard" };
   if (isPublicPath(pathname)) return { kind: "pass" };
   const match = findRoute(pathname);

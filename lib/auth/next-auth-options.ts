@@ -24,7 +24,12 @@ export const authOptions: AuthOptions = {
         if (!credentials?.username || !credentials.password) return null;
         const headers = new Headers(request?.headers as Record<string, string>);
         try {
-          const { user, sessionId } = await signIn(credentials.username, credentials.password, clientIp(headers), headers.get("user-agent"));
+          const { user, sessionId } = await signIn(
+            credentials.username,
+            credentials.password,
+            clientIp(headers),
+            headers.get("user-agent"),
+          );
           return { id: user.id, email: user.email, name: user.name, sid: sessionId };
         } catch {
           return null;

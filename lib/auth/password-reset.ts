@@ -39,7 +39,8 @@ export async function completePasswordReset(token: string, password: string): Pr
   if (!found) throw invalidToken();
   const problem = passwordProblem(password, found.user.email);
   // the code names the problem so that forms can say it in the user's language
-  if (problem) throw new ApiError(422, `password_${problem}`, problemMessages[problem], { password: problemMessages[problem] });
+  if (problem)
+    throw new ApiError(422, `password_${problem}`, problemMessages[problem], { password: problemMessages[problem] });
   const ok = await setPasswordWithToken(found.id, found.user.id, await hashPassword(password));
   if (!ok) throw invalidToken();
 }

@@ -24,7 +24,9 @@ export async function encodeSessionToken(sessionId: string, userId: string): Pro
   return encode({ token: { sid: sessionId, sub: userId }, secret: secret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-export async function decodeSessionToken(token: string | undefined): Promise<{ sessionId: string; userId: string } | null> {
+export async function decodeSessionToken(
+  token: string | undefined,
+): Promise<{ sessionId: string; userId: string } | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: secret() });

@@ -1,6 +1,14 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, FORMATS, isLocale, LANGUAGE_COOKIE, LANGUAGE_HEADER, missingKeyText, TIME_ZONE } from "./config";
+import {
+  DEFAULT_LOCALE,
+  FORMATS,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
+  missingKeyText,
+  TIME_ZONE,
+} from "./config";
 import { loadMessages } from "./messages";
 
 /** The language: the signed-in user's preference (passed on by proxy.ts), else the cookie, else English. */

@@ -1,5 +1,12 @@
 import { satisfies, type Grants } from "@/lib/auth/scopes";
-import { GROUP_REQUIREMENTS, MENU_ENTRIES, MENU_GROUPS, MOBILE_ACTIONS, type MenuEntry, type MenuGroup } from "@/lib/routes";
+import {
+  GROUP_REQUIREMENTS,
+  MENU_ENTRIES,
+  MENU_GROUPS,
+  MOBILE_ACTIONS,
+  type MenuEntry,
+  type MenuGroup,
+} from "@/lib/routes";
 
 export type VisibleGroup = { group: MenuGroup; entries: MenuEntry[] };
 

@@ -8,8 +8,16 @@ export const DEMO_HOLDING = "Nordic Demo Holding A/S";
 
 type Location = { address: string; zipCode: string; city: string; countryAlpha2: string };
 
-async function holding(db: SeedClient, name: string, featureAccess: "FULL" | "LIMITED", naceCode: string, location: Location) {
-  const created = await db.organization.create({ data: { name, type: "HOLDING", featureAccess, naceCode, ...location } });
+async function holding(
+  db: SeedClient,
+  name: string,
+  featureAccess: "FULL" | "LIMITED",
+  naceCode: string,
+  location: Location,
+) {
+  const created = await db.organization.create({
+    data: { name, type: "HOLDING", featureAccess, naceCode, ...location },
+  });
   return db.organization.update({ where: { id: created.id }, data: { holdingId: created.id } });
 }
 

@@ -45,7 +45,9 @@ export async function stopLeftoverPostmaster(dataDir, log = () => {}) {
   log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier run`);
   process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed data
   if (!(await waitUntilGone(pid, 15000))) {
-    throw new EmbeddedDatabaseError(`PostgreSQL (pid ${pid}) left by an earlier run did not stop; stop it and try again`);
+    throw new EmbeddedDatabaseError(
+      `PostgreSQL (pid ${pid}) left by an earlier run did not stop; stop it and try again`,
+    );
   }
 }
 
@@ -91,7 +93,9 @@ export function assertPortFree(port, what) {
     server.once("error", (error) =>
       reject(
         new EmbeddedDatabaseError(
-          error.code === "EADDRINUSE" ? `Port ${port} (${what}) is already in use` : `Port ${port} (${what}): ${error.message}`,
+          error.code === "EADDRINUSE"
+            ? `Port ${port} (${what}) is already in use`
+            : `Port ${port} (${what}): ${error.message}`,
         ),
       ),
     );
@@ -142,7 +146,8 @@ export async function startEmbeddedPostgres({ dataDir, port, password, log = () 
   return {
     pg,
     port: chosenPort,
-    url: (database = "postgres") => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
+    url: (database = "postgres") =>
+      `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
     stop: () => pg.stop(),
   };
 }

@@ -83,7 +83,11 @@ export function runSeed(databaseUrl, extraArgs = []) {
     import("node:child_process").then(({ spawn }) => {
       const child = spawn(
         process.execPath,
-        [path.join(projectDir, "node_modules/tsx/dist/cli.mjs"), path.join(projectDir, "prisma/seed/index.ts"), ...extraArgs],
+        [
+          path.join(projectDir, "node_modules/tsx/dist/cli.mjs"),
+          path.join(projectDir, "prisma/seed/index.ts"),
+          ...extraArgs,
+        ],
         { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl }, cwd: projectDir },
       );
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`Seeding failed (exit code ${code})`))));

@@ -88,7 +88,11 @@ describe("POST /api/v1/authentications", () => {
   it("counts only failures inside the window", async () => {
     const old = new Date(Date.now() - 16 * 60 * 1000);
     await db().signInFailure.createMany({
-      data: Array.from({ length: 12 }, () => ({ email: "reader@demo.example", ipAddress: "192.0.2.250", createdDate: old })),
+      data: Array.from({ length: 12 }, () => ({
+        email: "reader@demo.example",
+        ipAddress: "192.0.2.250",
+        createdDate: old,
+      })),
     });
     expect((await attempt("reader@demo.example", DEMO_PASSWORD, "192.0.2.250")).status).toBe(200);
   });

@@ -10,9 +10,16 @@ describe("POST /api/v1/errors", () => {
 
   it("stores a report with the signed-in user", async () => {
     const reader = await as("reader@demo.example");
-    const answer = await report({ message: "TypeError: x is undefined", url: "http://localhost/dashboard" }, "198.51.100.51", reader.cookie);
+    const answer = await report(
+      { message: "TypeError: x is undefined", url: "http://localhost/dashboard" },
+      "198.51.100.51",
+      reader.cookie,
+    );
     expect(answer.status).toBe(204);
-    const stored = await db().errorReport.findFirstOrThrow({ where: { message: "TypeError: x is undefined" }, include: { user: true } });
+    const stored = await db().errorReport.findFirstOrThrow({
+      where: { message: "TypeError: x is undefined" },
+      include: { user: true },
+    });
     expect(stored.user?.email).toBe("reader@demo.example");
     expect(stored.details).toMatchObject({ url: "http://localhost/dashboard" });
   });

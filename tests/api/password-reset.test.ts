@@ -15,7 +15,8 @@ async function requestResetLink(email: string): Promise<string | null> {
   }
 }
 
-const setPassword = (token: string, password: string) => call("POST", "/api/v1/user/password", { body: { token, password } });
+const setPassword = (token: string, password: string) =>
+  call("POST", "/api/v1/user/password", { body: { token, password } });
 
 describe("password reset", () => {
   it("answers 204 whether or not the address exists, and sends a link only to a real account", async () => {
@@ -73,7 +74,10 @@ describe("password reset", () => {
   });
 
   it("needs the anti-forgery header", async () => {
-    const answer = await call("POST", "/api/v1/user/password-reset", { body: { email: "reader@demo.example" }, csrf: false });
+    const answer = await call("POST", "/api/v1/user/password-reset", {
+      body: { email: "reader@demo.example" },
+      csrf: false,
+    });
     expect(answer.status).toBe(403);
   });
 });

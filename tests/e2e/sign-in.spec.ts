@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import { Shell } from "./pages/shell";
 import { SignInPage } from "./pages/sign-in-page";
 
-const ALL_GROUPS = ["dashboard", "admin", "organization", "leadership", "planning", "operation", "documents", "monitoring", "chemicals", "evaluation"];
+const ALL_GROUPS = [
+  "dashboard",
+  "admin",
+  "organization",
+  "leadership",
+  "planning",
+  "operation",
+  "documents",
+  "monitoring",
+  "chemicals",
+  "evaluation",
+];
 
 test("the admin sees every menu group, the admin area included", async ({ page }) => {
   await new SignInPage(page).signInAs("admin@demo.example");
@@ -11,7 +22,10 @@ test("the admin sees every menu group, the admin area included", async ({ page }
   const keys = await shell.menuKeys();
   expect(keys).toContain("admin.stakeholders");
   expect(keys).toContain("admin.questionnaires");
-  await expect(page.locator('.MuiDrawer-docked [data-menu-key="admin.questionnaires"]')).toHaveAttribute("aria-disabled", "true");
+  await expect(page.locator('.MuiDrawer-docked [data-menu-key="admin.questionnaires"]')).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
 });
 
 test("a manager sees planning and organization management but not the admin area", async ({ page }) => {

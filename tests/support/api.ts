@@ -4,7 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type RouteModule = Partial<Record<Method, (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>>>;
+type RouteModule = Partial<
+  Record<
+    Method,
+    (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
+  >
+>;
 
 const appRoot = path.join(__dirname, "../../app");
 const XSRF = "test-xsrf-token-0123456789abcdef";
@@ -57,15 +62,18 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
+// An answer is whatever the API sent; tests assert on its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers; cookies: string[] };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(method: Method, url: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const target = new URL(url, "http://localhost");
   const found = match(target.pathname);
   if (!found) throw new Error(`No route file for ${url}`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const module: RouteModule = require(found.file);
-  const handler = module[method];
+  const routeModule: RouteModule = require(found.file);
+  const handler = routeModule[method];
   if (!handler) return { status: 405, body: null as T, headers: new Headers(), cookies: [] };
 
   const headers = new Headers(options.headers);
@@ -84,7 +92,9 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
-  const response = await handler(new Request(target, { method, headers, body }), { params: Promise.resolve(found.params) });
+  const response = await handler(new Request(target, { method, headers, body }), {
+    params: Promise.resolve(found.params),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -92,7 +102,12 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: parsed as T, headers: response.headers, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: parsed as T,
+    headers: response.headers,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 export const DEMO_PASSWORD = "Demo-password-1";
@@ -110,7 +125,16 @@ export async function signIn(email: string, password = DEMO_PASSWORD, ip = "203.
 /** A signed-in caller: `as.get(url)` etc. with the session and anti-forgery cookies. */
 export async function as(email: string) {
   const cookie = await signIn(email);
-  const bound = (method: Method) => (url: string, options: Omit<CallOptions, "cookie"> = {}) =>
-    call(method, url, { ...options, cookie });
-  return { cookie, get: bound("GET"), post: bound("POST"), put: bound("PUT"), patch: bound("PATCH"), delete: bound("DELETE") };
+  const bound =
+    (method: Method) =>
+    (url: string, options: Omit<CallOptions, "cookie"> = {}) =>
+      call(method, url, { ...options, cookie });
+  return {
+    cookie,
+    get: bound("GET"),
+    post: bound("POST"),
+    put: bound("PUT"),
+    patch: bound("PATCH"),
+    delete: bound("DELETE"),
+  };
 }

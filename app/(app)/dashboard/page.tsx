@@ -21,7 +21,9 @@ export default async function DashboardPage() {
         <Typography variant="h4" component="h1">
           {t("dashboard.greeting", { name: user.name })}
         </Typography>
-        <Typography color="text.secondary">{t("dashboard.activeOrganization", { organization: active.name })}</Typography>
+        <Typography color="text.secondary">
+          {t("dashboard.activeOrganization", { organization: active.name })}
+        </Typography>
         <Typography color="text.secondary">{t("dashboard.today", { date: new Date() })}</Typography>
       </Box>
       <Typography variant="h6" component="h2">

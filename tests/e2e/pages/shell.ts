@@ -19,12 +19,18 @@ export class Shell {
   }
 
   async switchOrganization(name: string) {
-    await this.page.locator("header").getByRole("combobox", { name: /organization|organisation/i }).click();
+    await this.page
+      .locator("header")
+      .getByRole("combobox", { name: /organization|organisation/i })
+      .click();
     await this.page.getByRole("option", { name: new RegExp(name) }).click();
   }
 
   async switchLanguage(label: "English" | "Dansk") {
-    await this.page.locator("header").getByRole("combobox", { name: /language|sprog/i }).click();
+    await this.page
+      .locator("header")
+      .getByRole("combobox", { name: /language|sprog/i })
+      .click();
     await this.page.getByRole("option", { name: label }).click();
   }
 

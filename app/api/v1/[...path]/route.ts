@@ -2,4 +2,10 @@
 import { errorResponse, notFound } from "@/lib/api/errors";
 
 const unknownRoute = async () => errorResponse(notFound("No such API endpoint"));
-export { unknownRoute as GET, unknownRoute as POST, unknownRoute as PUT, unknownRoute as PATCH, unknownRoute as DELETE };
+export {
+  unknownRoute as GET,
+  unknownRoute as POST,
+  unknownRoute as PUT,
+  unknownRoute as PATCH,
+  unknownRoute as DELETE,
+};
