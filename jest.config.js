@@ -11,21 +11,32 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 
+// next-intl and the formatjs packages under it are published as ES modules only
+const esmPackages = ["next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify"];
+const withEsmPackages = (config) => ({
+  ...config,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
+});
+
 module.exports = async () => ({
   projects: [
-    await createJestConfig({
-      ...shared,
-      displayName: "unit",
-      testMatch: ["<rootDir>/{lib,components,app,prisma,scripts}/**/*.test.{ts,tsx}"],
-    })(),
-    await createJestConfig({
-      ...shared,
-      displayName: "api",
-      testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
-      globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
-      globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
-      setupFilesAfterEnv: ["<rootDir>/tests/support/api-database.ts"],
-      testTimeout: 30000,
-    })(),
+    withEsmPackages(
+      await createJestConfig({
+        ...shared,
+        displayName: "unit",
+        testMatch: ["<rootDir>/{lib,components,app,prisma,scripts}/**/*.test.{ts,tsx}"],
+      })(),
+    ),
+    withEsmPackages(
+      await createJestConfig({
+        ...shared,
+        displayName: "api",
+        testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
+        globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
+        setupFilesAfterEnv: ["<rootDir>/tests/support/api-database.ts"],
+        testTimeout: 30000,
+      })(),
+    ),
   ],
 });

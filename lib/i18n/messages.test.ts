@@ -1,0 +1,38 @@
+import { createTranslator } from "use-intl/core";
+import da from "@/messages/da.json";
+import en from "@/messages/en.json";
+import { missingKeyText } from "./config";
+import { loadMessages } from "./messages";
+
+const keys = (value: object, prefix = ""): string[] =>
+  Object.entries(value).flatMap(([key, inner]) =>
+    inner && typeof inner === "object" ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe("messages", () => {
+  it("en.json and da.json have the same keys", () => {
+    expect(keys(da).sort()).toEqual(keys(en).sort());
+  });
+
+  it("no message is empty", () => {
+    const empty = (messages: object) => keys(messages).filter((key) => !key.split(".").reduce<any>((o, k) => o[k], messages)); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(empty(en)).toEqual([]);
+    expect(empty(da)).toEqual([]);
+  });
+
+  it("shows a missing key as 'translation key missing'", () => {
+    const t = createTranslator({
+      locale: "en",
+      messages: loadMessages("en"),
+      onError: () => {},
+      getMessageFallback: ({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join(".")),
+    });
+    expect(t("signIn.title")).toBe("Sign in");
+    expect(t("signIn.noSuchKey" as never)).toBe("translation key missing: signIn.noSuchKey");
+  });
+
+  it("formats Danish dates the Danish way", () => {
+    const t = createTranslator({ locale: "da", messages: loadMessages("da"), timeZone: "Europe/Copenhagen" });
+    expect(t("dashboard.today", { date: new Date("2026-03-05T12:00:00Z") })).toBe("I dag er det 5. marts 2026.");
+  });
+});
