@@ -15,7 +15,8 @@ describe("messages", () => {
   });
 
   it("no message is empty", () => {
-    const empty = (messages: object) => keys(messages).filter((key) => !key.split(".").reduce<any>((o, k) => o[k], messages)); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const empty = (messages: object) =>
+      keys(messages).filter((key) => !key.split(".").reduce<any>((o, k) => o[k], messages)); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(empty(en)).toEqual([]);
     expect(empty(da)).toEqual([]);
   });

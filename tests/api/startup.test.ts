@@ -25,7 +25,11 @@ function tempDir() {
 
 describe("npm start", () => {
   it("stops with one clear line and exit code 1 when DATABASE_URL cannot be reached", () => {
-    const result = runStart({ DATABASE_URL: "postgresql://ehs:x@127.0.0.1:9/ehs", NEXTAUTH_SECRET: "x".repeat(32), PORT: "3998" });
+    const result = runStart({
+      DATABASE_URL: "postgresql://ehs:x@127.0.0.1:9/ehs",
+      NEXTAUTH_SECRET: "x".repeat(32),
+      PORT: "3998",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^\[ehs\] Cannot reach PostgreSQL at 127\.0\.0\.1:9: ECONNREFUSED$/);
   });
