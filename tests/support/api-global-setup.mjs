@@ -28,6 +28,9 @@ export default async function globalSetup() {
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   await applyMigrations(templateUrl);
   await runSeed(templateUrl);
+  // uploaded files of the API tests go to a scratch folder, not to .data/files
+  process.env.EHS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-api-files-"));
+  process.env.FILE_MAX_BYTES = String(1024 * 1024);
   process.env.EHS_TEST_ADMIN_URL = adminUrl;
   process.env.EHS_TEST_TEMPLATE = TEMPLATE;
   process.env.NEXTAUTH_SECRET ??= "test-secret-that-is-only-used-by-the-api-tests";

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/api/concurrency";
+import { listQuery } from "@/lib/api/list";
+
+export const FILE_SORT_FIELDS = ["name", "date", "createdDate", "lastModifiedDate", "size"] as const;
+
+export const fileListQuerySchema = listQuery({
+  name: z.string().max(200).optional(),
+  deleted: z.enum(["true", "false"]).optional(),
+  standalone: z.enum(["true", "false"]).optional(),
+});
+
+export const fileMetadataSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).nullish(),
+  date: z.iso.date().nullish(),
+  deleted: z.boolean().default(false),
+  lastModifiedDate: lastModifiedDateField,
+});
+
+/** Ids of files to attach to an entity; every id must be a file of the same organization. */
+export const fileIdsField = z.array(z.uuid()).max(200).default([]);
