@@ -63,7 +63,7 @@ const MANAGE: Requirement = { org: "MANAGE" };
 const MAINTAIN: Requirement = { org: "READ", system: "MAINTAIN" };
 
 /** Modules that exist in this build; a route is built when its path starts with one of them. */
-const BUILT_PREFIXES = ["/dashboard", "/events/new", "/unauthorized"];
+const BUILT_PREFIXES = ["/dashboard", "/events/new", "/unauthorized", "/organization/manage-organization"];
 
 type Spec = [
   path: string,

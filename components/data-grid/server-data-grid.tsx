@@ -1,7 +1,13 @@
 "use client";
 import SearchIcon from "@mui/icons-material/Search";
 import { Box, InputAdornment, Paper, Stack, TextField, Typography } from "@mui/material";
-import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from "@mui/x-data-grid";
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from "@mui/x-data-grid";
 import { daDK, enUS } from "@mui/x-data-grid/locales";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -57,7 +63,9 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   }, [search]);
 
   const [sortField, sortDirection] = (props.sort ?? "").split(",");
-  const sortModel: GridSortModel = sortField ? [{ field: sortField, sort: sortDirection === "desc" ? "desc" : "asc" }] : [];
+  const sortModel: GridSortModel = sortField
+    ? [{ field: sortField, sort: sortDirection === "desc" ? "desc" : "asc" }]
+    : [];
   const columns = props.columns.map((column) => ({ ...column, sortable: props.sortable.includes(column.field) }));
   const localeText = (locale === "da" ? daDK : enUS).components.MuiDataGrid.defaultProps.localeText;
 
@@ -70,7 +78,15 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             label={props.searchLabel}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ minWidth: { sm: 280 } }}
           />
         ) : null}
@@ -91,7 +107,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           pageSizeOptions={[...PAGE_SIZES]}
           paginationModel={{ page: props.page, pageSize: props.size }}
           onPaginationModelChange={(model) =>
-            navigate({ page: model.page ? String(model.page) : undefined, size: model.pageSize === 20 ? undefined : String(model.pageSize) })
+            navigate({
+              page: model.page ? String(model.page) : undefined,
+              size: model.pageSize === 20 ? undefined : String(model.pageSize),
+            })
           }
           sortModel={sortModel}
           onSortModelChange={(model) =>

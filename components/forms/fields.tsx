@@ -1,10 +1,19 @@
 "use client";
-import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, TextField, type TextFieldProps } from "@mui/material";
+import {
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  TextField,
+  type TextFieldProps,
+} from "@mui/material";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
 type Base<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
 
-/** A text (or date, number, multi-line) field bound to the form; empty text becomes null. */
+/** A text (or date, number, multi-line) field bound to the form; an empty date or number becomes null. */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
@@ -23,7 +32,13 @@ export function FormTextField<T extends FieldValues>({
           inputRef={field.ref}
           value={field.value ?? ""}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.value === "" && props.type !== "text" ? null : event.target.value)}
+          onChange={(event) =>
+            field.onChange(
+              event.target.value === "" && (props.type === "date" || props.type === "number")
+                ? null
+                : event.target.value,
+            )
+          }
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? props.helperText}
           slotProps={{ ...props.slotProps, inputLabel: props.type === "date" ? { shrink: true } : undefined }}
@@ -41,7 +56,10 @@ export function FormSelect<T extends FieldValues>({
   options,
   allowEmpty,
   ...props
-}: Base<T> & { options: { value: string; label: string }[]; allowEmpty?: string } & Omit<TextFieldProps, "name" | "label">) {
+}: Base<T> & { options: { value: string; label: string }[]; allowEmpty?: string } & Omit<
+    TextFieldProps,
+    "name" | "label"
+  >) {
   return (
     <Controller
       control={control}
@@ -103,7 +121,9 @@ export function FormCheckboxes<T extends FieldValues>({
                     checked={values.includes(option.value)}
                     onChange={(event) =>
                       field.onChange(
-                        event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value),
+                        event.target.checked
+                          ? [...values, option.value]
+                          : values.filter((value) => value !== option.value),
                       )
                     }
                   />

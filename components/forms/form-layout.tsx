@@ -15,7 +15,13 @@ export function FormLayout(props: {
 }) {
   const t = useTranslations("forms");
   return (
-    <Paper component="form" onSubmit={props.onSubmit} noValidate aria-label={props.title} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+    <Paper
+      component="form"
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label={props.title}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}
+    >
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1">
           {props.title}

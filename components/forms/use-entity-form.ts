@@ -14,7 +14,7 @@ type Options<In extends FieldValues, Out, R> = {
   defaultValues: DefaultValues<In>;
   save: (values: Out) => Promise<R>;
   /** The toast's detail after saving. */
-  successMessage: string;
+  successMessage: (values: Out) => string;
   /** Where to go after saving; without it the page refreshes in place. */
   afterSave?: (result: R) => string | void;
 };
@@ -40,7 +40,7 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
     try {
       const result = await options.save(values);
       form.reset(form.getValues());
-      toast.success(options.successMessage);
+      toast.success(options.successMessage(values));
       const next = options.afterSave?.(result);
       if (next) router.push(next);
       router.refresh();

@@ -73,7 +73,7 @@ export function AppShell({ user, organizations, active, menu, mobileActions, chi
             ) : null}
           </Stack>
           <Box sx={{ display: { xs: "none", md: "block" }, bgcolor: "background.paper", borderRadius: 1 }}>
-            <OrganizationSwitcher organizations={organizations} activeId={active.id} />
+            <OrganizationSwitcher organizations={organizations} activeId={active.id} inHeader />
           </Box>
           <Box sx={{ display: { xs: "none", sm: "block" }, bgcolor: "background.paper", borderRadius: 1 }}>
             <LanguageSwitch signedIn />

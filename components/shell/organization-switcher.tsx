@@ -19,9 +19,12 @@ function depths(organizations: OrganizationSummary[]) {
 export function OrganizationSwitcher({
   organizations,
   activeId,
+  inHeader,
 }: {
   organizations: OrganizationSummary[];
   activeId: string;
+  /** In the app bar: no floating label, only the name in the closed select. */
+  inHeader?: boolean;
 }) {
   const t = useTranslations("shell");
   const router = useRouter();
@@ -32,13 +35,18 @@ export function OrganizationSwitcher({
     <TextField
       select
       size="small"
-      label={t("organization")}
+      label={inHeader ? undefined : t("organization")}
       value={activeId}
       onChange={(event) => {
         rememberActiveOrganization(event.target.value);
         router.refresh();
       }}
-      slotProps={{ select: { inputProps: { "aria-label": t("switchOrganization") } } }}
+      slotProps={{
+        select: {
+          inputProps: { "aria-label": t("switchOrganization") },
+          renderValue: (id) => organizations.find((organization) => organization.id === id)?.name ?? "",
+        },
+      }}
       sx={{ minWidth: 220, maxWidth: "100%" }}
       fullWidth
     >

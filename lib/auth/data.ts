@@ -110,3 +110,9 @@ export function findValidToken(tokenHash: string) {
 export function countRecentErrorReports(ipAddress: string, since: Date) {
   return db().errorReport.count({ where: { ipAddress, createdDate: { gt: since } } });
 }
+
+/** The user's direct memberships: organization id → granted scopes. */
+export async function membershipScopes(userId: string): Promise<Map<string, OrgScopeName[]>> {
+  const rows = await db().membership.findMany({ where: { userId }, select: { organizationId: true, scopes: true } });
+  return new Map(rows.map((row) => [row.organizationId, row.scopes as OrgScopeName[]]));
+}

@@ -1,8 +1,10 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "./active-org";
+import { mintOrgContext } from "./org-context";
+import { satisfies, type OrgScopeName } from "./scopes";
 import { sessionUserFromCookieHeader } from "./session";
 import type { SessionUser } from "./types";
 
@@ -20,3 +22,15 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   if (!active) redirect("/unauthorized");
   return { ...active, user };
 });
+
+/**
+ * For pages about an organization named in the URL (not the active one): 404 when the user does
+ * not reach it, /unauthorized when the scope is missing there.
+ */
+export async function requireOrganization(organizationId: string, scope: OrgScopeName) {
+  const { user } = await getPageContext();
+  const org = await mintOrgContext(user, organizationId);
+  if (!org) notFound();
+  if (!satisfies(org.grants, { org: scope })) redirect("/unauthorized");
+  return org;
+}

@@ -27,13 +27,11 @@ const organizationSelect = {
 function nest(rows: OrganizationRow[], rootId: string): OrganizationDto {
   const byParent = new Map<string, OrganizationRow[]>();
   for (const row of rows) {
-    if (row.type === "SUBSIDIARY" && row.parentId) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+    if (row.type === "SUBSIDIARY" && row.parentId)
+      byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   }
   const build = (row: OrganizationRow): OrganizationDto =>
-    toOrganizationDto(
-      row,
-      (byParent.get(row.id) ?? []).sort((a, b) => a.name.localeCompare(b.name)).map(build),
-    );
+    toOrganizationDto(row, (byParent.get(row.id) ?? []).sort((a, b) => a.name.localeCompare(b.name)).map(build));
   return build(rows.find((row) => row.id === rootId)!);
 }
 

@@ -25,8 +25,15 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
   await assertNaceCode(input.naceCode);
   if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
   await db().$transaction(async (tx: Tx) => {
-    const current = await tx.organization.findUniqueOrThrow({ where: { id: org.organizationId }, select: { featureAccess: true } });
-    if (input.featureAccess && input.featureAccess !== current.featureAccess && !org.user.systemScopes.includes("MANAGE")) {
+    const current = await tx.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+      select: { featureAccess: true },
+    });
+    if (
+      input.featureAccess &&
+      input.featureAccess !== current.featureAccess &&
+      !org.user.systemScopes.includes("MANAGE")
+    ) {
       throw forbidden("Only a system manager may change the feature access");
     }
     await lockIfFresh(tx.organization, { id: org.organizationId }, input.lastModifiedDate);
@@ -42,7 +49,10 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
     });
     if (input.featureAccess && input.featureAccess !== current.featureAccess) {
       // feature access belongs to the whole tree below
-      await tx.organization.updateMany({ where: { holdingId: org.holdingId, parentId: { not: null } }, data: { featureAccess: input.featureAccess } });
+      await tx.organization.updateMany({
+        where: { holdingId: org.holdingId, parentId: { not: null } },
+        data: { featureAccess: input.featureAccess },
+      });
     }
   });
   return getOrganization(org);
@@ -52,7 +62,10 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
 export async function createSubsidiary(org: OrgContext, input: OrganizationInput) {
   await assertNaceCode(input.naceCode);
   if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
-  const parent = await db().organization.findUniqueOrThrow({ where: { id: org.organizationId }, select: { type: true, featureAccess: true } });
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: org.organizationId },
+    select: { type: true, featureAccess: true },
+  });
   if (parent.type === "DEPARTMENT") throw validationFailed({ parentId: "A department cannot have subsidiaries" });
   const created = await db().organization.create({
     data: {
@@ -71,7 +84,10 @@ export async function createSubsidiary(org: OrgContext, input: OrganizationInput
 }
 
 export async function createDepartment(org: OrgContext, input: DepartmentInput) {
-  const parent = await db().organization.findUniqueOrThrow({ where: { id: org.organizationId }, select: { featureAccess: true } });
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: org.organizationId },
+    select: { featureAccess: true },
+  });
   const created = await db().organization.create({
     data: {
       name: input.name,
@@ -88,7 +104,11 @@ export async function createDepartment(org: OrgContext, input: DepartmentInput) 
 
 export async function updateDepartment(org: OrgContext, departmentId: string, input: DepartmentInput) {
   await db().$transaction(async (tx: Tx) => {
-    await lockIfFresh(tx.organization, { id: departmentId, parentId: org.organizationId, type: "DEPARTMENT" }, input.lastModifiedDate);
+    await lockIfFresh(
+      tx.organization,
+      { id: departmentId, parentId: org.organizationId, type: "DEPARTMENT" },
+      input.lastModifiedDate,
+    );
     await tx.organization.update({ where: { id: departmentId }, data: { name: input.name, ...locationOf(input) } });
   });
   return getDepartment(org, departmentId);

@@ -1,0 +1,66 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { CountrySelect } from "@/components/forms/country-select";
+import { FormTextField } from "@/components/forms/fields";
+import { FormLayout } from "@/components/forms/form-layout";
+import { useEntityForm } from "@/components/forms/use-entity-form";
+import { api } from "@/lib/client/api-client";
+import type { OrganizationDto } from "@/lib/organizations/dto";
+import { departmentInputSchema } from "@/lib/organizations/schema";
+
+/** A department of `parent`: new when `department` is null. */
+export function DepartmentForm({
+  department,
+  parent,
+}: {
+  department: OrganizationDto | null;
+  parent: { id: string; name: string };
+}) {
+  const t = useTranslations("organization.form");
+  const { form, submit, stale, saving } = useEntityForm({
+    schema: departmentInputSchema,
+    defaultValues: {
+      name: department?.name ?? "",
+      address: department?.address ?? null,
+      zipCode: department?.zipCode ?? null,
+      city: department?.city ?? null,
+      countryAlpha2: department?.countryAlpha2 ?? null,
+      lastModifiedDate: department ? new Date(department.lastModifiedDate).toISOString() : undefined,
+    },
+    save: (values) =>
+      department
+        ? api(`/api/v1/organizations/${parent.id}/departments/${department.id}`, { method: "PUT", body: values })
+        : api(`/api/v1/organizations/${parent.id}/departments`, { method: "POST", body: values }),
+    successMessage: (values) => t(department ? "saved" : "created", { name: values.name }),
+    afterSave: () => "/organization/manage-organization",
+  });
+  const { control } = form;
+  return (
+    <FormLayout
+      title={
+        department
+          ? t("editDepartmentTitle", { name: department.name })
+          : t("newDepartmentTitle", { parent: parent.name })
+      }
+      onSubmit={submit}
+      saving={saving}
+      stale={stale}
+      cancelHref="/organization/manage-organization"
+    >
+      <FormTextField control={control} name="name" label={t("name")} required autoFocus />
+      <FormTextField control={control} name="address" label={t("address")} type="text" />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="zipCode"
+          label={t("zipCode")}
+          type="text"
+          sx={{ maxWidth: { sm: 180 } }}
+        />
+        <FormTextField control={control} name="city" label={t("city")} type="text" />
+      </Stack>
+      <CountrySelect control={control} name="countryAlpha2" />
+    </FormLayout>
+  );
+}

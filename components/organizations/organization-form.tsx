@@ -1,0 +1,87 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { CountrySelect } from "@/components/forms/country-select";
+import { FormSelect, FormTextField } from "@/components/forms/fields";
+import { FormLayout } from "@/components/forms/form-layout";
+import { useEntityForm } from "@/components/forms/use-entity-form";
+import { api } from "@/lib/client/api-client";
+import type { OrganizationDto } from "@/lib/organizations/dto";
+import { organizationInputSchema } from "@/lib/organizations/schema";
+import { LogoField } from "./logo-field";
+import { NaceAutocomplete, type NaceOption } from "./nace-autocomplete";
+
+type Props = {
+  /** The organization being edited, or null for a new subsidiary of `parent`. */
+  organization: OrganizationDto | null;
+  parent: { id: string; name: string } | null;
+  nace: NaceOption | null;
+  canChangeFeatureAccess: boolean;
+};
+
+/** The holding or a subsidiary: name, NACE code, location, logo and (for system managers) feature access. */
+export function OrganizationForm({ organization, parent, nace, canChangeFeatureAccess }: Props) {
+  const t = useTranslations("organization.form");
+  const logoOwner = organization?.id ?? parent!.id;
+  const { form, submit, stale, saving } = useEntityForm({
+    schema: organizationInputSchema,
+    defaultValues: {
+      name: organization?.name ?? "",
+      naceCode: organization?.naceCode ?? null,
+      address: organization?.address ?? null,
+      zipCode: organization?.zipCode ?? null,
+      city: organization?.city ?? null,
+      countryAlpha2: organization?.countryAlpha2 ?? "DK",
+      logoFileId: organization?.logo?.id ?? null,
+      featureAccess: organization?.featureAccess,
+      lastModifiedDate: organization?.lastModifiedDate
+        ? new Date(organization.lastModifiedDate).toISOString()
+        : undefined,
+    },
+    save: (values) =>
+      organization
+        ? api<OrganizationDto>(`/api/v1/organizations/${organization.id}`, { method: "PUT", body: values })
+        : api<OrganizationDto>(`/api/v1/organizations/${parent!.id}/subsidiaries`, { method: "POST", body: values }),
+    successMessage: (values) => t(organization ? "saved" : "created", { name: values.name }),
+    afterSave: () => "/organization/manage-organization",
+  });
+  const { control } = form;
+  return (
+    <FormLayout
+      title={
+        organization ? t("editTitle", { name: organization.name }) : t("newSubsidiaryTitle", { parent: parent!.name })
+      }
+      onSubmit={submit}
+      saving={saving}
+      stale={stale}
+      cancelHref="/organization/manage-organization"
+    >
+      <FormTextField control={control} name="name" label={t("name")} required autoFocus />
+      <NaceAutocomplete control={control} name="naceCode" initial={nace} />
+      <FormTextField control={control} name="address" label={t("address")} type="text" autoComplete="street-address" />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="zipCode"
+          label={t("zipCode")}
+          type="text"
+          autoComplete="postal-code"
+          sx={{ maxWidth: { sm: 180 } }}
+        />
+        <FormTextField control={control} name="city" label={t("city")} type="text" autoComplete="address-level2" />
+      </Stack>
+      <CountrySelect control={control} name="countryAlpha2" />
+      <LogoField control={control} name="logoFileId" organizationId={logoOwner} label={t("logo")} />
+      {organization && organization.type === "holding" ? (
+        <FormSelect
+          control={control}
+          name="featureAccess"
+          label={t("featureAccess")}
+          helperText={t("featureAccessHelp")}
+          disabled={!canChangeFeatureAccess}
+          options={(["FULL", "LIMITED"] as const).map((value) => ({ value, label: t(`featureAccessValues.${value}`) }))}
+        />
+      ) : null}
+    </FormLayout>
+  );
+}

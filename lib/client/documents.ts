@@ -1,0 +1,60 @@
+// The document list's save (SPEC section 5): entries are processed one after another: first the
+// content (upload or replace), then the metadata. An empty list sends nothing.
+import type { FileDto } from "@/lib/files/dto";
+import { api } from "./api-client";
+import { replaceFile, uploadFile } from "./upload";
+
+export type DocumentEntry = {
+  key: string;
+  id?: string;
+  name: string;
+  description: string;
+  date: string | null;
+  deleted: boolean;
+  /** New content chosen in this session (a new document, or a replacement). */
+  file?: File;
+  lastModifiedDate?: string;
+  /** Whether name, description, date or deleted changed. */
+  changed: boolean;
+};
+
+export const entryFromFile = (file: FileDto): DocumentEntry => ({
+  key: file.id,
+  id: file.id,
+  name: file.name,
+  description: file.description ?? "",
+  date: file.date,
+  deleted: file.deleted,
+  lastModifiedDate: new Date(file.lastModifiedDate).toISOString(),
+  changed: false,
+});
+
+export async function saveDocuments(
+  organizationId: string,
+  entries: DocumentEntry[],
+  onProgress: (key: string, fraction: number) => void = () => {},
+): Promise<string[]> {
+  const kept: string[] = [];
+  for (const entry of entries) {
+    if (!entry.id && entry.deleted) continue;
+    let stored: FileDto | undefined;
+    if (entry.file && !entry.id) stored = await uploadFile(organizationId, entry.file, (f) => onProgress(entry.key, f));
+    else if (entry.file && entry.id)
+      stored = await replaceFile(organizationId, entry.id, entry.file, (f) => onProgress(entry.key, f));
+    const id = stored?.id ?? entry.id!;
+    if (entry.changed || stored) {
+      await api(`/api/v1/organizations/${organizationId}/files/${id}`, {
+        method: "PUT",
+        body: {
+          name: entry.name,
+          description: entry.description || null,
+          date: entry.date || null,
+          deleted: entry.deleted,
+          lastModifiedDate: stored ? new Date(stored.lastModifiedDate).toISOString() : entry.lastModifiedDate,
+        },
+      });
+    }
+    if (!entry.deleted) kept.push(id);
+  }
+  return kept;
+}
