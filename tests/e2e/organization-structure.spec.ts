@@ -11,7 +11,7 @@ test("a manager adds a subsidiary and a department and finds both in the switche
     search: "38.32",
     option: /38\.32/,
   });
-  await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toContainText("Nordic Demo Recycling ApS");
+  await expect(new Shell(page).toast()).toContainText("Nordic Demo Recycling ApS is created.");
   await expect(structure.row("Nordic Demo Recycling ApS")).toBeVisible();
 
   await structure.addDepartmentTo("Nordic Demo Recycling ApS", "Sorting line");

@@ -19,7 +19,7 @@ export class ManageOrganizationPage {
     await this.page.getByLabel(/^name|^navn/i).fill(name);
     await this.page.getByLabel(/NACE/).fill(nace.search);
     await this.page.getByRole("option", { name: nace.option }).click();
-    await this.page.getByRole("button", { name: /save|gem/i }).click();
+    await this.page.getByRole("button", { name: /^(save|gem)$/i }).click();
     await expect(this.page).toHaveURL(/\/organization\/manage-organization$/);
   }
 
@@ -28,7 +28,7 @@ export class ManageOrganizationPage {
       .getByRole("link", { name: /add department|tilføj afdeling/i })
       .click();
     await this.page.getByLabel(/^name|^navn/i).fill(name);
-    await this.page.getByRole("button", { name: /save|gem/i }).click();
+    await this.page.getByRole("button", { name: /^(save|gem)$/i }).click();
     await expect(this.page).toHaveURL(/\/organization\/manage-organization$/);
   }
 }

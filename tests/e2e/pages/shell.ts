@@ -14,6 +14,11 @@ export class Shell {
     return [...new Set((await this.menuKeys()).map((key) => key.split(".")[0]))];
   }
 
+  /** The one toast on screen. */
+  toast() {
+    return this.page.locator(".MuiSnackbar-root");
+  }
+
   activeOrganization() {
     return this.page.getByTestId("active-organization");
   }
