@@ -2,7 +2,7 @@
 // session, the anti-forgery check, the organization permission check, snake_case in, zod
 // validation, camelCase JSON out and the error shape.
 import type { z } from "zod";
-import { mintOrgContext, type OrgContext } from "@/lib/auth/org-context";
+import { isUuid, mintOrgContext, type OrgContext } from "@/lib/auth/org-context";
 import { satisfies, type OrgScopeName, type SystemScopeName } from "@/lib/auth/scopes";
 import { sessionUserFromCookieHeader } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/types";

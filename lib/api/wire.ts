@@ -13,12 +13,17 @@ export function camelizeKeys(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snakeToCamel(key), camelizeKeys(inner)]));
 }
 
-/** Query parameters as a camelCase object; empty values are left out (SPEC section 5). */
-export function queryToObject(params: URLSearchParams): Record<string, string> {
-  const result: Record<string, string> = {};
+/**
+ * Query parameters as a camelCase object; empty values are left out (SPEC section 5) and a name
+ * given more than once (`sort=a,asc&sort=b,desc`) becomes an array.
+ */
+export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
   for (const [key, value] of params) {
     if (value.trim() === "" || value === "null" || value === "undefined") continue;
-    result[snakeToCamel(key)] = value;
+    const name = snakeToCamel(key);
+    const previous = result[name];
+    result[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return result;
 }

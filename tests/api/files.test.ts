@@ -107,6 +107,8 @@ describe("files", () => {
     expect((await editor.put(`${base(holding)}/${foreign.id}/raw`, { raw: multipart(PDF, "x.pdf") })).status).toBe(404);
     expect((await editor.get(`${base(otherHolding)}/${foreign.id}`)).status).toBe(404);
     expect((await editor.get(`${base(holding)}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/not-a-uuid`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/not-a-uuid/raw`)).status).toBe(404);
     expect((await other.get(`${base(otherHolding)}/${foreign.id}`)).body.name).toBe("secret.pdf");
   });
 
