@@ -42,11 +42,16 @@ type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
   orgParam?: string;
 };
 
+/** Path parameters; an id parameter (`id`, `…Id`) that is not a UUID cannot name anything: 404. */
 async function flatParams(context: NextContext): Promise<Record<string, string>> {
   const raw = (await context?.params) ?? {};
-  return Object.fromEntries(
+  const params = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]),
   );
+  for (const [key, value] of Object.entries(params)) {
+    if (/^(id|.+Id)$/.test(key) && !isUuid(value)) throw notFound();
+  }
+  return params;
 }
 
 function toResponse(result: unknown, status: number): Response {
