@@ -36,12 +36,37 @@ async function waitUntilGone(pid, timeoutMs) {
   return !isAlive(pid);
 }
 
+function parentOf(pid) {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ")"
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether a Node process that started the postmaster still runs (then it is in use, not left over). */
+function ownerStillRuns(pid) {
+  const parent = parentOf(pid);
+  if (parent <= 1) return false;
+  try {
+    return fs.readFileSync(`/proc/${parent}/cmdline`, "utf8").includes("node");
+  } catch {
+    return false;
+  }
+}
+
 /** A postmaster from a run that was killed with SIGKILL keeps the data directory locked. */
 export async function stopLeftoverPostmaster(dataDir, log = () => {}) {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0], 10);
   if (!Number.isInteger(pid) || !isAlive(pid) || !isPostgresProcess(pid)) return;
+  if (ownerStillRuns(pid)) {
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL in ${dataDir} is in use by another running instance (pid ${parentOf(pid)}); stop it first or set EHS_DATA_DIR`,
+    );
+  }
   log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier run`);
   process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed data
   if (!(await waitUntilGone(pid, 15000))) {

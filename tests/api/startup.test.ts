@@ -74,6 +74,23 @@ describe("the embedded PostgreSQL", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("does not touch a data directory another running instance uses", async () => {
+    const dir = tempDir();
+    const dataDir = path.join(dir, "pg");
+    const first = spawn(process.execPath, [helper, "start-and-wait", dataDir]);
+    await new Promise<void>((resolve, reject) => {
+      first.stdout.on("data", (chunk) => String(chunk).includes("READY") && resolve());
+      first.on("exit", () => reject(new Error("the first start failed")));
+    });
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    const second = spawnSync(process.execPath, [helper, "start-stop", dataDir], { encoding: "utf8", timeout: 60_000 });
+    expect(second.stdout).toContain("in use by another running instance");
+    expect(() => process.kill(postmaster, 0)).not.toThrow();
+    first.kill("SIGINT");
+    await new Promise((resolve) => first.on("exit", resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+
   it("stops a postmaster left running by a killed process, then starts", async () => {
     const dir = tempDir();
     const dataDir = path.join(dir, "pg");
