@@ -77,10 +77,10 @@ export async function seedDemoIdentity(db: SeedClient) {
   });
 
   await account(db, passwordHash, "admin@demo.example", "Alex Admin", nordic.id, ["MANAGE"], ["MAINTAIN", "MANAGE"]);
-  await account(db, passwordHash, "manager@demo.example", "Mette Manager", nordic.id, ["MANAGE"]);
-  await account(db, passwordHash, "editor@demo.example", "Erik Editor", nordic.id, ["EDIT"]);
+  const manager = await account(db, passwordHash, "manager@demo.example", "Mette Manager", nordic.id, ["MANAGE"]);
+  const editor = await account(db, passwordHash, "editor@demo.example", "Erik Editor", nordic.id, ["EDIT"]);
   await account(db, passwordHash, "reader@demo.example", "Rikke Reader", nordic.id, ["READ"]);
   await account(db, passwordHash, "limited@demo.example", "Lars Limited", limited.id, ["MANAGE"], [], "da");
   await account(db, passwordHash, "other@demo.example", "Olivia Other", other.id, ["MANAGE"]);
-  return { nordic, production, maintenance, limited, other };
+  return { nordic, production, maintenance, limited, other, manager, editor };
 }

@@ -2,6 +2,7 @@
 // Refused with NODE_ENV=production unless --force is given.
 import { seedClient } from "./client";
 import { seedDemoIdentity } from "./demo-identity";
+import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
 import { seedNaceCodes } from "./reference-data";
 
 async function main() {
@@ -13,7 +14,11 @@ async function main() {
     const nace = await seedNaceCodes(db);
     if (nace) console.log(`[seed] NACE Rev. 2: ${nace} codes`);
     const demo = await seedDemoIdentity(db);
-    console.log(demo ? "[seed] demo organizations and accounts created" : "[seed] demo data already present");
+    if (!demo) return console.log("[seed] demo data already present");
+    console.log("[seed] demo organizations and accounts created");
+    if (process.env.EHS_SEED_IDENTITY_ONLY === "true") return;
+    await seedDemoStakeholdersAndScope(db, demo.nordic.id, [demo.manager, demo.editor]);
+    console.log("[seed] demo stakeholders and scope created");
   } finally {
     await db.$disconnect();
   }

@@ -27,7 +27,10 @@ export default async function globalSetup() {
   await admin.end();
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   await applyMigrations(templateUrl);
+  // tests start from the demo tenants and accounts and create the rest through the API
+  process.env.EHS_SEED_IDENTITY_ONLY = "true";
   await runSeed(templateUrl);
+  delete process.env.EHS_SEED_IDENTITY_ONLY;
   // uploaded files of the API tests go to a scratch folder, not to .data/files
   process.env.EHS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-api-files-"));
   process.env.FILE_MAX_BYTES = String(1024 * 1024);

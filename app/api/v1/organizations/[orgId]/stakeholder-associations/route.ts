@@ -1,0 +1,14 @@
+// GET, POST /api/v1/organizations/{orgId}/stakeholder-associations: the organization's stakeholders
+// with their needs and expectations.
+import { orgRoute } from "@/lib/api/route";
+import { listAssociations } from "@/lib/stakeholder-associations/data";
+import { createAssociation } from "@/lib/stakeholder-associations/mutations";
+import { associationCreateSchema, associationListQuerySchema } from "@/lib/stakeholder-associations/schema";
+
+export const GET = orgRoute({ scope: "READ", query: associationListQuerySchema }, ({ org, query }) =>
+  listAssociations(org, query),
+);
+
+export const POST = orgRoute({ scope: "EDIT", body: associationCreateSchema, status: 201 }, ({ org, body }) =>
+  createAssociation(org, body),
+);
