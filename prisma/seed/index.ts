@@ -2,6 +2,7 @@
 // Refused with NODE_ENV=production unless --force is given.
 import { seedClient } from "./client";
 import { seedDemoIdentity } from "./demo-identity";
+import { seedDemoPeople } from "./demo-people";
 import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
 import { seedNaceCodes } from "./reference-data";
 
@@ -17,6 +18,8 @@ async function main() {
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
     if (process.env.EHS_SEED_IDENTITY_ONLY === "true") return;
+    await seedDemoPeople(db, demo.nordic.id);
+    console.log("[seed] demo members, roles and competences created");
     await seedDemoStakeholdersAndScope(db, demo.nordic.id, [demo.manager, demo.editor]);
     console.log("[seed] demo stakeholders and scope created");
   } finally {

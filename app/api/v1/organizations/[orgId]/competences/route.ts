@@ -1,0 +1,13 @@
+// GET, POST /api/v1/organizations/{orgId}/competences: the competences members must hold.
+import { orgRoute } from "@/lib/api/route";
+import { listCompetences } from "@/lib/competences/data";
+import { createCompetence } from "@/lib/competences/mutations";
+import { competenceInputSchema, competenceListQuerySchema } from "@/lib/competences/schema";
+
+export const GET = orgRoute({ scope: "READ", query: competenceListQuerySchema }, ({ org, query }) =>
+  listCompetences(org, query),
+);
+
+export const POST = orgRoute({ scope: "EDIT", body: competenceInputSchema, status: 201 }, ({ org, body }) =>
+  createCompetence(org, body),
+);

@@ -1,0 +1,11 @@
+// GET, PUT /api/v1/organizations/{orgId}/members/{memberId}: one member with roles and competence requirements.
+import { orgRoute } from "@/lib/api/route";
+import { getMember } from "@/lib/members/data";
+import { updateMember } from "@/lib/members/mutations";
+import { memberUpdateSchema } from "@/lib/members/schema";
+
+export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getMember(org, params.memberId));
+
+export const PUT = orgRoute({ scope: "MANAGE", body: memberUpdateSchema }, ({ org, params, body }) =>
+  updateMember(org, params.memberId, body),
+);

@@ -1,0 +1,14 @@
+// GET, POST /api/v1/organizations/{orgId}/members: the organization's members; add a person (a new address is invited).
+import { orgRoute } from "@/lib/api/route";
+import { appBaseUrl } from "@/lib/app-url";
+import { listMembers } from "@/lib/members/data";
+import { createMember } from "@/lib/members/mutations";
+import { memberCreateSchema, memberListQuerySchema } from "@/lib/members/schema";
+
+export const GET = orgRoute({ scope: "READ", query: memberListQuerySchema }, ({ org, query }) =>
+  listMembers(org, query),
+);
+
+export const POST = orgRoute({ scope: "MANAGE", body: memberCreateSchema, status: 201 }, ({ org, body, request }) =>
+  createMember(org, body, appBaseUrl(request)),
+);
