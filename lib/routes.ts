@@ -63,7 +63,16 @@ const MANAGE: Requirement = { org: "MANAGE" };
 const MAINTAIN: Requirement = { org: "READ", system: "MAINTAIN" };
 
 /** Modules that exist in this build; a route is built when its path starts with one of them. */
-const BUILT_PREFIXES = ["/dashboard", "/events/new", "/unauthorized", "/organization/manage-organization"];
+const BUILT_PREFIXES = [
+  "/dashboard",
+  "/events/new",
+  "/unauthorized",
+  "/organization/manage-organization",
+  "/organization/members-roles-and-competences",
+  "/organization/scope",
+  "/organization/stakeholders",
+  "/admin/stakeholders",
+];
 
 type Spec = [
   path: string,

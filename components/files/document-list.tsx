@@ -23,7 +23,8 @@ import type { DocumentEntry } from "@/lib/client/documents";
 type Props = {
   organizationId: string;
   entries: DocumentEntry[];
-  onChange: (entries: DocumentEntry[]) => void;
+  /** Not needed when read-only. */
+  onChange?: (entries: DocumentEntry[]) => void;
   /** Upload progress per entry key (0–1) while saving. */
   progress?: Record<string, number>;
   readOnly?: boolean;
@@ -38,7 +39,7 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
   const t = useTranslations("files");
   const addInput = useRef<HTMLInputElement>(null);
   const update = (key: string, patch: Partial<DocumentEntry>) =>
-    onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...patch, changed: true } : entry)));
+    onChange?.(entries.map((entry) => (entry.key === key ? { ...entry, ...patch, changed: true } : entry)));
   const visible = readOnly ? entries.filter((entry) => !entry.deleted) : entries;
 
   return (
@@ -61,7 +62,7 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
               data-testid="document-add-input"
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
-                onChange([
+                onChange?.([
                   ...entries,
                   ...files.map((file) => ({
                     key: `new-${crypto.randomUUID()}`,

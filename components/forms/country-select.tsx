@@ -1,4 +1,5 @@
 "use client";
+import type { FormControl } from "@/components/forms/fields";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Control, FieldValues, Path } from "react-hook-form";
@@ -6,7 +7,7 @@ import { COUNTRY_CODES, countryName } from "@/lib/countries";
 import { FormSelect } from "./fields";
 
 /** Countries by ISO 3166-1 alpha-2 code, named and sorted in the interface language. */
-export function CountrySelect<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+export function CountrySelect<T extends FieldValues>({ control, name }: { control: FormControl<T>; name: Path<T> }) {
   const locale = useLocale();
   const t = useTranslations();
   const options = useMemo(

@@ -11,7 +11,11 @@ import {
 } from "@mui/material";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
-type Base<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
+/** A form's control whatever its resolver's output type (forms validate with the API's schemas). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormControl<T extends FieldValues> = Control<T, any, any>;
+
+type Base<T extends FieldValues> = { control: FormControl<T>; name: Path<T>; label: string };
 
 /** A text (or date, number, multi-line) field bound to the form; an empty date or number becomes null. */
 export function FormTextField<T extends FieldValues>({

@@ -12,9 +12,10 @@ import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 type Options<In extends FieldValues, Out, R> = {
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
-  save: (values: Out) => Promise<R>;
+  /** Sends the values as the user entered them; the API applies the same schema again. */
+  save: (values: In) => Promise<R>;
   /** The toast's detail after saving. */
-  successMessage: (values: Out) => string;
+  successMessage: (values: In) => string;
   /** Where to go after saving; without it the page refreshes in place. */
   afterSave?: (result: R) => string | void;
 };
@@ -35,8 +36,9 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
   });
   useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async () => {
     setStale(false);
+    const values = form.getValues();
     try {
       const result = await options.save(values);
       form.reset(form.getValues());

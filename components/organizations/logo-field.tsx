@@ -1,4 +1,5 @@
 "use client";
+import type { FormControl } from "@/components/forms/fields";
 import { Avatar, Button, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { uploadFile } from "@/lib/client/upload";
 
 /** The organization's logo: uploaded as a file of the organization, referenced by id. */
 export function LogoField<T extends FieldValues>(props: {
-  control: Control<T>;
+  control: FormControl<T>;
   name: Path<T>;
   organizationId: string;
   label: string;

@@ -1,4 +1,5 @@
 "use client";
+import type { FormControl } from "@/components/forms/fields";
 import { Autocomplete, TextField } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -9,7 +10,7 @@ export type NaceOption = { code: string; level: string; nameEn: string; nameDa: 
 
 /** Picks a NACE Rev. 2 code; searches the server as the user types (code or words, both languages). */
 export function NaceAutocomplete<T extends FieldValues>(props: {
-  control: Control<T>;
+  control: FormControl<T>;
   name: Path<T>;
   initial: NaceOption | null;
 }) {

@@ -15,7 +15,8 @@ export function languageCookie(language: Locale): string {
 /** next-intl's formats: Danish dates the Danish way, money in DKK. */
 export const FORMATS = {
   dateTime: {
-    short: { day: "2-digit", month: "2-digit", year: "numeric" },
+    // a month name keeps dates unambiguous between English and Danish readers
+    short: { day: "numeric", month: "short", year: "numeric" },
     long: { day: "numeric", month: "long", year: "numeric" },
     timestamp: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" },
   },

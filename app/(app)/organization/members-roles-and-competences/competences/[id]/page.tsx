@@ -1,0 +1,68 @@
+import { Chip, Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { DocumentList } from "@/components/files/document-list";
+import { CompetenceForm } from "@/components/people/competence-form";
+import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { RequirementsTable } from "@/components/people/requirements-table";
+import { getPageContext } from "@/lib/auth/page-context";
+import { entryFromFile } from "@/lib/client/documents";
+import { getCompetence } from "@/lib/competences/data";
+import { loadOrNotFound } from "@/lib/page-data";
+
+const BASE = "/organization/members-roles-and-competences";
+
+export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await getTranslations("people");
+  const { context } = await getPageContext();
+  if (id === "new") return <CompetenceForm organizationId={context.organizationId} competence={null} />;
+  const competence = await loadOrNotFound(id, (competenceId) => getCompetence(context, competenceId));
+  return (
+    <DetailFrame
+      title={competence.name}
+      subtitle={t(`frequency.${competence.frequency}`)}
+      actions={[
+        { href: `${BASE}?tab=competences`, label: t("actions.back") },
+        { href: `${BASE}/competences/${competence.id}/edit`, label: t("actions.edit"), primary: true },
+      ]}
+    >
+      {competence.description ? (
+        <Typography sx={{ whiteSpace: "pre-line" }}>{competence.description}</Typography>
+      ) : null}
+      <DetailSection title={t("competence.roles")}>
+        {competence.roles.length ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+            {competence.roles.map((role) => (
+              <Chip key={role.id} label={role.name} />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t("counts.none")}</Typography>
+        )}
+      </DetailSection>
+      <DetailSection title={t("competence.assignments")}>
+        <RequirementsTable
+          subjectLabel={t("competence.member")}
+          emptyText={t("competence.noAssignments")}
+          lines={competence.memberAssignments.map((assignment) => ({
+            key: assignment.member.id,
+            subject: assignment.member.name,
+            source: assignment.manual ? t("member.manual") : t("competence.fromRole"),
+            status: assignment.status,
+            acquisitionDeadline: assignment.acquisitionDeadline,
+            lastAcquisitionDate: assignment.lastAcquisitionDate,
+            nextDueDate: assignment.nextDueDate,
+          }))}
+        />
+      </DetailSection>
+      <DetailSection title={t("competence.certificates")}>
+        <DocumentList
+          organizationId={context.organizationId}
+          entries={competence.files.map(entryFromFile)}
+          readOnly
+          label={t("competence.certificates")}
+        />
+      </DetailSection>
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { Chip, Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { MemberForm } from "@/components/people/member-form";
+import { RequirementsTable } from "@/components/people/requirements-table";
+import { getPageContext } from "@/lib/auth/page-context";
+import { getMember } from "@/lib/members/data";
+import { listAreas } from "@/lib/organizations/data";
+import { loadOrNotFound } from "@/lib/page-data";
+
+const BASE = "/organization/members-roles-and-competences";
+
+export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await getTranslations("people");
+  const { context } = await getPageContext();
+  if (id === "new")
+    return <MemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
+  const member = await loadOrNotFound(id, (memberId) => getMember(context, memberId));
+  return (
+    <DetailFrame
+      title={member.name}
+      subtitle={[member.jobTitle, member.area?.name, member.email].filter(Boolean).join(" · ")}
+      actions={[
+        { href: `${BASE}?tab=members`, label: t("actions.back") },
+        { href: `${BASE}/members/${member.id}/edit`, label: t("actions.edit"), primary: true },
+      ]}
+    >
+      <DetailSection title={t("member.scopes")}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+          {member.scopes.map((scope) => (
+            <Chip key={scope} label={t(`scopes.${scope}`)} />
+          ))}
+        </Stack>
+      </DetailSection>
+      <DetailSection title={t("member.roles")}>
+        {member.roles.length ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+            {member.roles.map((role) => (
+              <Chip key={role.id} label={role.name} component="a" href={`${BASE}/roles/${role.id}`} clickable />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t("counts.none")}</Typography>
+        )}
+      </DetailSection>
+      <DetailSection title={t("member.requirements")}>
+        <RequirementsTable
+          subjectLabel={t("member.competence")}
+          emptyText={t("member.noRequirements")}
+          lines={member.competenceRequirements.map((requirement) => ({
+            key: requirement.id,
+            subject: requirement.competence.name,
+            source: requirement.fromRoles.length
+              ? t("member.fromRoles", { roles: requirement.fromRoles.map((role) => role.name).join(", ") })
+              : t("member.manual"),
+            status: requirement.status,
+            acquisitionDeadline: requirement.acquisitionDeadline,
+            lastAcquisitionDate: requirement.lastAcquisitionDate,
+            nextDueDate: requirement.nextDueDate,
+          }))}
+        />
+      </DetailSection>
+    </DetailFrame>
+  );
+}

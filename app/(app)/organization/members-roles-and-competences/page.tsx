@@ -1,0 +1,78 @@
+import { Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { CompetencesGrid } from "@/components/people/competences-grid";
+import { MembersGrid } from "@/components/people/members-grid";
+import { PEOPLE_TABS, SORTABLE, type PeopleTab } from "@/components/people/lists";
+import { PeopleTabs } from "@/components/people/people-tabs";
+import { RolesGrid } from "@/components/people/roles-grid";
+import { LinkButton } from "@/components/ui/link-button";
+import { getPageContext } from "@/lib/auth/page-context";
+import { satisfies } from "@/lib/auth/scopes";
+import { listCompetences } from "@/lib/competences/data";
+import { competenceListQuerySchema } from "@/lib/competences/schema";
+import { listQueryFrom, readListParams } from "@/lib/list-params";
+import { listMembers } from "@/lib/members/data";
+import { memberListQuerySchema } from "@/lib/members/schema";
+import { listRoles } from "@/lib/roles/data";
+import { roleListQuerySchema } from "@/lib/roles/schema";
+
+const BASE = "/organization/members-roles-and-competences";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("people"))("title") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Members, roles and competences of the active organization; the first page is rendered here. */
+export default async function PeoplePage({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations("people");
+  const { context } = await getPageContext();
+  const raw = await searchParams;
+  const tab: PeopleTab = PEOPLE_TABS.includes(raw.tab as PeopleTab) ? (raw.tab as PeopleTab) : "members";
+  const params = readListParams(raw, { sort: "name,asc", sortable: SORTABLE[tab] });
+  const canManage = satisfies(context.grants, { org: "MANAGE" });
+  const canEdit = satisfies(context.grants, { org: "EDIT" });
+
+  let list;
+  if (tab === "members") {
+    const page = await listMembers(context, listQueryFrom(memberListQuerySchema, params));
+    list = <MembersGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
+  } else if (tab === "roles") {
+    const page = await listRoles(context, listQueryFrom(roleListQuerySchema, params));
+    list = <RolesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
+  } else {
+    const page = await listCompetences(context, listQueryFrom(competenceListQuerySchema, params));
+    list = (
+      <CompetencesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canEdit} />
+    );
+  }
+
+  const add =
+    tab === "members" && canManage ? (
+      <LinkButton href={`${BASE}/members/new`} variant="contained">
+        {t("actions.addMember")}
+      </LinkButton>
+    ) : tab === "roles" && canManage ? (
+      <LinkButton href={`${BASE}/roles/new/edit`} variant="contained">
+        {t("actions.addRole")}
+      </LinkButton>
+    ) : tab === "competences" && canEdit ? (
+      <LinkButton href={`${BASE}/competences/new/edit`} variant="contained">
+        {t("actions.addCompetence")}
+      </LinkButton>
+    ) : null;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: "column", sm: "row" }} sx={{ justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="h4" component="h1">
+          {t("title")}
+        </Typography>
+        {add}
+      </Stack>
+      <PeopleTabs active={tab} />
+      {list}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { DueCounts } from "@/components/people/due-status-chip";
+import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { RoleForm } from "@/components/people/role-form";
+import { getPageContext } from "@/lib/auth/page-context";
+import { countStatuses } from "@/lib/competences/due";
+import { loadOrNotFound } from "@/lib/page-data";
+import { getRole } from "@/lib/roles/data";
+
+const BASE = "/organization/members-roles-and-competences";
+
+export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await getTranslations("people");
+  const { context } = await getPageContext();
+  if (id === "new") return <RoleForm organizationId={context.organizationId} role={null} />;
+  const role = await loadOrNotFound(id, (roleId) => getRole(context, roleId));
+  return (
+    <DetailFrame
+      title={role.name}
+      subtitle={role.description ?? undefined}
+      actions={[
+        { href: `${BASE}?tab=roles`, label: t("actions.back") },
+        { href: `${BASE}/roles/${role.id}/edit`, label: t("actions.edit"), primary: true },
+      ]}
+    >
+      <DetailSection title={t("role.competences")}>
+        {role.competences.length ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+            {role.competences.map((competence) => (
+              <Chip key={competence.id} label={`${competence.name} · ${t(`frequency.${competence.frequency}`)}`} />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t("role.noCompetences")}</Typography>
+        )}
+      </DetailSection>
+      <DetailSection title={t("role.members")}>
+        {role.assignedMembers.length ? (
+          <List dense disablePadding>
+            {role.assignedMembers.map(({ member, competenceRequirements }) => {
+              const counts = countStatuses(competenceRequirements.map((requirement) => requirement.status));
+              return (
+                <ListItem
+                  key={member.id}
+                  divider
+                  secondaryAction={
+                    <DueCounts
+                      overdue={counts.overdueCount}
+                      dueSoon={counts.dueSoonCount}
+                      total={competenceRequirements.length}
+                    />
+                  }
+                >
+                  <ListItemText primary={member.name} secondary={member.email} />
+                </ListItem>
+              );
+            })}
+          </List>
+        ) : (
+          <Typography color="text.secondary">{t("role.noMembers")}</Typography>
+        )}
+      </DetailSection>
+    </DetailFrame>
+  );
+}

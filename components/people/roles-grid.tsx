@@ -1,0 +1,47 @@
+"use client";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useFormatter, useTranslations } from "next-intl";
+import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
+import { SORTABLE } from "./lists";
+import type { ListParams } from "@/lib/list-params";
+
+export type RoleRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  memberCount: number;
+  competenceCount: number;
+  lastModifiedDate: string | Date;
+};
+
+const BASE = "/organization/members-roles-and-competences";
+
+export function RolesGrid(props: { rows: RoleRow[]; total: number; params: ListParams; canOpen: boolean }) {
+  const t = useTranslations("people");
+  const format = useFormatter();
+  const columns: GridColDef<RoleRow>[] = [
+    { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 180 },
+    { field: "description", headerName: t("role.description"), flex: 2, minWidth: 200 },
+    { field: "competenceCount", headerName: t("columns.competences"), type: "number", minWidth: 120 },
+    { field: "memberCount", headerName: t("columns.members"), type: "number", minWidth: 110 },
+    {
+      field: "lastModifiedDate",
+      headerName: t("columns.lastModified"),
+      minWidth: 130,
+      valueGetter: (value: string) => format.dateTime(new Date(value), "short"),
+    },
+  ];
+  return (
+    <ServerDataGrid
+      ariaLabel={t("tabs.roles")}
+      rows={props.rows}
+      rowCount={props.total}
+      columns={columns}
+      {...props.params}
+      sortable={SORTABLE.roles}
+      searchLabel={t("search.roles")}
+      empty={t("empty.roles")}
+      onRowHref={props.canOpen ? (row) => `${BASE}/roles/${row.id}` : undefined}
+    />
+  );
+}
