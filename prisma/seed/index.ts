@@ -1,6 +1,7 @@
 // npm run db:seed: reference data, then the demo tenants when they are not there yet.
 // Refused with NODE_ENV=production unless --force is given.
 import { seedClient } from "./client";
+import { seedDemoFiles } from "./demo-files";
 import { seedDemoIdentity } from "./demo-identity";
 import { seedDemoPeople } from "./demo-people";
 import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
@@ -22,6 +23,8 @@ async function main() {
     console.log("[seed] demo members, roles and competences created");
     await seedDemoStakeholdersAndScope(db, demo.nordic.id, [demo.manager, demo.editor]);
     console.log("[seed] demo stakeholders and scope created");
+    await seedDemoFiles(db, demo.nordic.id);
+    console.log("[seed] demo documents created");
   } finally {
     await db.$disconnect();
   }
