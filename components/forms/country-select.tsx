@@ -1,8 +1,8 @@
 "use client";
-import type { FormControl } from "@/components/forms/fields";
+import type { FormControl } from "./fields";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import type { Control, FieldValues, Path } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
 import { COUNTRY_CODES, countryName } from "@/lib/countries";
 import { FormSelect } from "./fields";
 

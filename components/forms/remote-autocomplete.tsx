@@ -1,8 +1,8 @@
 "use client";
-import type { FormControl } from "@/components/forms/fields";
+import type { FormControl } from "./fields";
 import { Autocomplete, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { api } from "@/lib/client/api-client";
 
 export type Option = { id: string; label: string };

@@ -3,7 +3,7 @@ import type { FormControl } from "@/components/forms/fields";
 import { Avatar, Button, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { uploadFile } from "@/lib/client/upload";
 
 /** The organization's logo: uploaded as a file of the organization, referenced by id. */

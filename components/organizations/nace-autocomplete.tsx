@@ -3,7 +3,7 @@ import type { FormControl } from "@/components/forms/fields";
 import { Autocomplete, TextField } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { api } from "@/lib/client/api-client";
 
 export type NaceOption = { code: string; level: string; nameEn: string; nameDa: string };

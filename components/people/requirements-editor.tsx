@@ -4,7 +4,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import type { FormControl } from "@/components/forms/fields";
 import { Button, IconButton, Stack, TextField, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller, useFieldArray, type Control, type FieldValues, type ArrayPath, type Path } from "react-hook-form";
+import { Controller, useFieldArray, type FieldValues, type ArrayPath, type Path } from "react-hook-form";
 import { RemoteAutocomplete, type Option } from "@/components/forms/remote-autocomplete";
 
 type Props<T extends FieldValues> = {

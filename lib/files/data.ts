@@ -25,13 +25,20 @@ export async function listFiles(org: OrgContext, query: z.output<typeof fileList
   return pageFrom(
     db().storedFile.count({ where }),
     db()
-      .storedFile.findMany({ where, select: fileSelect, ...pageArgs(query, sortMap, { field: "createdDate", direction: "desc" }) })
+      .storedFile.findMany({
+        where,
+        select: fileSelect,
+        ...pageArgs(query, sortMap, { field: "createdDate", direction: "desc" }),
+      })
       .then((rows) => rows.map(toFileDto)),
   );
 }
 
 export async function getFile(org: OrgContext, id: string) {
-  const row = await db().storedFile.findFirst({ where: { id, organizationId: org.organizationId }, select: fileSelect });
+  const row = await db().storedFile.findFirst({
+    where: { id, organizationId: org.organizationId },
+    select: fileSelect,
+  });
   if (!row) throw notFound("File not found");
   return toFileDto(row);
 }

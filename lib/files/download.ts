@@ -2,7 +2,12 @@ import "server-only";
 import { fileStorage } from "./storage";
 
 /** The file as an attachment under its original name; never rendered inline by the browser. */
-export async function attachmentResponse(file: { name: string; contentType: string; size: number; storageKey: string }) {
+export async function attachmentResponse(file: {
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}) {
   const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(await fileStorage().read(file.storageKey), {
     headers: {

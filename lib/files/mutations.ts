@@ -31,7 +31,9 @@ export async function createFile(org: OrgContext, upload: Upload, standalone: bo
     });
     return toFileDto(row);
   } catch (error) {
-    await fileStorage().remove(storageKey).catch(() => {});
+    await fileStorage()
+      .remove(storageKey)
+      .catch(() => {});
     throw error;
   }
 }
@@ -52,10 +54,14 @@ export async function replaceFileContent(org: OrgContext, id: string, upload: Up
         select: fileSelect,
       });
     });
-    await fileStorage().remove(oldKey!).catch(() => {});
+    await fileStorage()
+      .remove(oldKey!)
+      .catch(() => {});
     return toFileDto(row);
   } catch (error) {
-    await fileStorage().remove(storageKey).catch(() => {});
+    await fileStorage()
+      .remove(storageKey)
+      .catch(() => {});
     throw error;
   }
 }

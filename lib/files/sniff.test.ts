@@ -8,8 +8,16 @@ describe("sniffContentType", () => {
     [bytes("%PDF-1.7\n..."), "x.bin", "application/pdf"],
     [bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "rest"), "photo.jpg", "image/png"],
     [bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"), "photo", "image/jpeg"],
-    [bytes("PK", [3, 4], "....[Content_Types].xml....word/document.xml"), "cert.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-    [bytes("PK", [3, 4], "....[Content_Types].xml....xl/workbook.xml"), "a.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    [
+      bytes("PK", [3, 4], "....[Content_Types].xml....word/document.xml"),
+      "cert.docx",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
+    [
+      bytes("PK", [3, 4], "....[Content_Types].xml....xl/workbook.xml"),
+      "a.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ],
     [Buffer.from("name;value\nØl;1\n", "utf8"), "list.csv", "text/csv; charset=utf-8"],
   ])("recognises %#", (content, name, expected) => {
     expect(sniffContentType(content, name)).toEqual({ contentType: expected });

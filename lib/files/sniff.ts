@@ -26,7 +26,12 @@ const OLE_TYPES: Record<string, string> = {
   msg: "application/vnd.ms-outlook",
 };
 
-const TEXT_TYPES: Record<string, string> = { txt: "text/plain", csv: "text/csv", md: "text/markdown", log: "text/plain" };
+const TEXT_TYPES: Record<string, string> = {
+  txt: "text/plain",
+  csv: "text/csv",
+  md: "text/markdown",
+  log: "text/plain",
+};
 
 function sniffZip(bytes: Uint8Array): string | null {
   const head = ascii(bytes, 0, Math.min(bytes.length, 64 * 1024));
@@ -45,7 +50,9 @@ function isUtf8Text(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 8192);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4));
+    new TextDecoder("utf-8", { fatal: true }).decode(
+      sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4),
+    );
     return true;
   } catch {
     return false;

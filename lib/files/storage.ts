@@ -2,7 +2,13 @@ import fs from "node:fs/promises";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 /**
  * Where file contents live: the local disk by default, S3-compatible object storage when
@@ -57,7 +63,9 @@ function s3Storage(bucket: string): FileStorage {
   const prefix = process.env.S3_PREFIX ?? "files/";
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: data, ContentType: contentType }),
+      );
     },
     async read(key) {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
@@ -69,8 +77,11 @@ function s3Storage(bucket: string): FileStorage {
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-        for (const item of page.Contents ?? []) yield { key: item.Key!.slice(prefix.length), modified: item.LastModified ?? new Date() };
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? [])
+          yield { key: item.Key!.slice(prefix.length), modified: item.LastModified ?? new Date() };
         token = page.NextContinuationToken;
       } while (token);
     },

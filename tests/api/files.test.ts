@@ -13,7 +13,9 @@ describe("files", () => {
 
   it("uploads, lists, reads, downloads as an attachment and replaces", async () => {
     const editor = await as("editor@demo.example");
-    const created = await editor.post(base(holding), { raw: multipart(PDF, "Førstehjælp bevis.pdf", { standalone: "true" }) });
+    const created = await editor.post(base(holding), {
+      raw: multipart(PDF, "Førstehjælp bevis.pdf", { standalone: "true" }),
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: "Førstehjælp bevis.pdf",
@@ -46,7 +48,13 @@ describe("files", () => {
     const editor = await as("editor@demo.example");
     const { body: file } = await editor.post(base(holding), { raw: multipart(PDF, "a.pdf") });
     const updated = await editor.put(`${base(holding)}/${file.id}`, {
-      body: { name: "Certificate 2026.pdf", description: "First aid", date: "2026-03-05", deleted: false, last_modified_date: file.lastModifiedDate },
+      body: {
+        name: "Certificate 2026.pdf",
+        description: "First aid",
+        date: "2026-03-05",
+        deleted: false,
+        last_modified_date: file.lastModifiedDate,
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: "Certificate 2026.pdf", description: "First aid", date: "2026-03-05" });
@@ -81,7 +89,9 @@ describe("files", () => {
     const exe = await editor.post(base(holding), { raw: multipart(EXE, "invoice.pdf") });
     expect(exe.status).toBe(415);
     expect(exe.body.error.code).toBe("executable_file");
-    const html = await editor.post(base(holding), { raw: multipart(Buffer.from("<script>alert(1)</script>"), "page.html") });
+    const html = await editor.post(base(holding), {
+      raw: multipart(Buffer.from("<script>alert(1)</script>"), "page.html"),
+    });
     expect(html.status).toBe(415);
     expect(html.body.error.code).toBe("file_type_not_allowed");
   });

@@ -68,7 +68,7 @@ describe("the demo seed", () => {
   });
 
   it("is refused with NODE_ENV=production unless forced", () => {
-    const env = { ...process.env, DATABASE_URL: url, NODE_ENV: "production" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NODE_ENV: "production" };
     expect(() =>
       execFileSync(process.execPath, [path.join(root, "scripts/db.mjs"), "seed"], { env, stdio: "pipe" }),
     ).toThrow(/Refusing/);

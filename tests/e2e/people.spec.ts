@@ -4,7 +4,9 @@ import { PEOPLE, PeoplePages } from "./pages/people-pages";
 import { Shell } from "./pages/shell";
 import { SignInPage } from "./pages/sign-in-page";
 
-test("a manager invites a member with a role, and the member gets the role's competence requirements", async ({ page }) => {
+test("a manager invites a member with a role, and the member gets the role's competence requirements", async ({
+  page,
+}) => {
   await new SignInPage(page).signInAs("manager@demo.example");
   const people = new PeoplePages(page);
   await people.openTab("members");

@@ -6,4 +6,6 @@ import { areaInputSchema } from "@/lib/organizations/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org }) => listAreas(org));
 
-export const POST = orgRoute({ scope: "MANAGE", body: areaInputSchema, status: 201 }, ({ org, body }) => createArea(org, body));
+export const POST = orgRoute({ scope: "MANAGE", body: areaInputSchema, status: 201 }, ({ org, body }) =>
+  createArea(org, body),
+);
