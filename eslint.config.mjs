@@ -17,7 +17,7 @@ const config = [
   {
     ignores: [
       ".next/**",
-      ".data/**",
+      ".data*/**",
       "lib/generated/**",
       "node_modules/**",
       "playwright-report/**",
