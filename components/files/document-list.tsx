@@ -1,7 +1,6 @@
 "use client";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import DeleteIcon from "@mui/icons-material/Delete";
-import DownloadIcon from "@mui/icons-material/Download";
 import RestoreIcon from "@mui/icons-material/RestoreFromTrash";
 import SwapIcon from "@mui/icons-material/SwapHoriz";
 import {
@@ -19,6 +18,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type { DocumentEntry } from "@/lib/client/documents";
+import { DownloadButton } from "./download-button";
 
 type Props = {
   organizationId: string;
@@ -101,16 +101,7 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
                     {entry.description ? ` · ${entry.description}` : ""}
                   </Typography>
                   {entry.id ? (
-                    <Tooltip title={t("download")}>
-                      <IconButton
-                        component="a"
-                        href={`/api/v1/organizations/${organizationId}/files/${entry.id}/raw`}
-                        download
-                        aria-label={`${t("download")} ${entry.name}`}
-                      >
-                        <DownloadIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <DownloadButton organizationId={organizationId} fileId={entry.id} name={entry.name} />
                   ) : null}
                 </Stack>
               ) : (
@@ -142,16 +133,7 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
                   />
                   <Stack direction="row">
                     {entry.id ? (
-                      <Tooltip title={t("download")}>
-                        <IconButton
-                          component="a"
-                          href={`/api/v1/organizations/${organizationId}/files/${entry.id}/raw`}
-                          download
-                          aria-label={`${t("download")} ${entry.name}`}
-                        >
-                          <DownloadIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <DownloadButton organizationId={organizationId} fileId={entry.id} name={entry.name} />
                     ) : null}
                     {entry.id ? (
                       <Tooltip title={t("replace")}>

@@ -1,6 +1,7 @@
 "use client";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLastModifiedColumn } from "@/components/data-grid/columns";
 import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import { SORTABLE } from "./lists";
 import type { Frequency } from "@/lib/generated/prisma/enums";
@@ -21,7 +22,7 @@ const BASE = "/organization/members-roles-and-competences";
 
 export function CompetencesGrid(props: { rows: CompetenceRow[]; total: number; params: ListParams; canOpen: boolean }) {
   const t = useTranslations("people");
-  const format = useFormatter();
+  const lastModified = useLastModifiedColumn<CompetenceRow>();
   const columns: GridColDef<CompetenceRow>[] = [
     { field: "name", headerName: t("columns.name"), flex: 1.5, minWidth: 200 },
     {
@@ -41,12 +42,7 @@ export function CompetencesGrid(props: { rows: CompetenceRow[]; total: number; p
         <DueCounts overdue={row.overdueCount} dueSoon={row.dueSoonCount} total={row.assignedCount} />
       ),
     },
-    {
-      field: "lastModifiedDate",
-      headerName: t("columns.lastModified"),
-      minWidth: 130,
-      valueGetter: (value: string) => format.dateTime(new Date(value), "short"),
-    },
+    lastModified,
   ];
   return (
     <ServerDataGrid

@@ -1,6 +1,7 @@
 "use client";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLastModifiedColumn } from "@/components/data-grid/columns";
 import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import { SORTABLE } from "./lists";
 import type { ListParams } from "@/lib/list-params";
@@ -18,18 +19,13 @@ const BASE = "/organization/members-roles-and-competences";
 
 export function RolesGrid(props: { rows: RoleRow[]; total: number; params: ListParams; canOpen: boolean }) {
   const t = useTranslations("people");
-  const format = useFormatter();
+  const lastModified = useLastModifiedColumn<RoleRow>();
   const columns: GridColDef<RoleRow>[] = [
     { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 180 },
     { field: "description", headerName: t("role.description"), flex: 2, minWidth: 200 },
     { field: "competenceCount", headerName: t("columns.competences"), type: "number", minWidth: 120 },
     { field: "memberCount", headerName: t("columns.members"), type: "number", minWidth: 110 },
-    {
-      field: "lastModifiedDate",
-      headerName: t("columns.lastModified"),
-      minWidth: 130,
-      valueGetter: (value: string) => format.dateTime(new Date(value), "short"),
-    },
+    lastModified,
   ];
   return (
     <ServerDataGrid

@@ -13,10 +13,25 @@ import type { Upload } from "./upload";
  * The bytes are written before the row: a failure in between leaves at most an object without a
  * row, which the sweep removes; never a row pointing at nothing.
  */
-export async function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
+const discard = (storageKey: string) =>
+  fileStorage()
+    .remove(storageKey)
+    .catch(() => {});
+
+/** Stores the bytes under a new key, then records them; when recording fails the bytes go again. */
+async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) => Promise<T>): Promise<T> {
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, upload.bytes, upload.contentType);
   try {
+    return await record(storageKey);
+  } catch (error) {
+    await discard(storageKey);
+    throw error;
+  }
+}
+
+export function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
+  return storeThenRecord(upload, async (storageKey) => {
     const row = await db().storedFile.create({
       data: {
         organizationId: org.organizationId,
@@ -30,40 +45,25 @@ export async function createFile(org: OrgContext, upload: Upload, standalone: bo
       select: fileSelect,
     });
     return toFileDto(row);
-  } catch (error) {
-    await fileStorage()
-      .remove(storageKey)
-      .catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /** New content under a new key; the old object is removed only after the row points at the new one. */
 export async function replaceFileContent(org: OrgContext, id: string, upload: Upload) {
-  const storageKey = randomUUID();
-  await fileStorage().put(storageKey, upload.bytes, upload.contentType);
-  let oldKey: string;
-  try {
-    const row = await db().$transaction(async (tx) => {
+  const { row, oldKey } = await storeThenRecord(upload, (storageKey) =>
+    db().$transaction(async (tx) => {
       await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, undefined);
       const before = await tx.storedFile.findUniqueOrThrow({ where: { id }, select: { storageKey: true } });
-      oldKey = before.storageKey;
-      return tx.storedFile.update({
+      const updated = await tx.storedFile.update({
         where: { id },
         data: { storageKey, size: upload.bytes.length, contentType: upload.contentType, name: upload.name },
         select: fileSelect,
       });
-    });
-    await fileStorage()
-      .remove(oldKey!)
-      .catch(() => {});
-    return toFileDto(row);
-  } catch (error) {
-    await fileStorage()
-      .remove(storageKey)
-      .catch(() => {});
-    throw error;
-  }
+      return { row: updated, oldKey: before.storageKey };
+    }),
+  );
+  await discard(oldKey);
+  return toFileDto(row);
 }
 
 export async function updateFileMetadata(org: OrgContext, id: string, input: z.output<typeof fileMetadataSchema>) {
