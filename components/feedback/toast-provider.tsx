@@ -38,6 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <Alert
             severity={toast.severity}
             variant="filled"
+            sx={{ width: "25rem", maxWidth: "calc(100vw - 2rem)" }}
             onClose={close}
             role={toast.severity === "error" ? "alert" : "status"}
           >

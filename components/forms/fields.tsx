@@ -9,6 +9,7 @@ import {
   TextField,
   type TextFieldProps,
 } from "@mui/material";
+import { useTranslations } from "next-intl";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
 /** A form's control whatever its resolver's output type (forms validate with the API's schemas). */
@@ -64,6 +65,7 @@ export function FormSelect<T extends FieldValues>({
     TextFieldProps,
     "name" | "label"
   >) {
+  const t = useTranslations("forms");
   return (
     <Controller
       control={control}
@@ -79,7 +81,12 @@ export function FormSelect<T extends FieldValues>({
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(event.target.value === "" ? null : event.target.value)}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? props.helperText}
+          // zod's message for a missing choice lists the raw enum codes; say it in words instead
+          helperText={
+            fieldState.error?.type === "invalid_value"
+              ? t("chooseOption")
+              : (fieldState.error?.message ?? props.helperText)
+          }
           fullWidth
         >
           {allowEmpty !== undefined ? (

@@ -16,6 +16,8 @@ type Options<In extends FieldValues, Out, R> = {
   save: (values: In) => Promise<R>;
   /** The toast's detail after saving. */
   successMessage: (values: In) => string;
+  /** Changes the form does not hold itself (such as documents) that should also warn before leaving. */
+  alsoDirty?: boolean;
   /** Where to go after saving; without it the page refreshes in place. */
   afterSave?: (result: R) => string | void;
 };
@@ -34,7 +36,7 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
     resolver: zodResolver(options.schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: options.defaultValues,
   });
-  useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting);
+  useUnsavedChangesWarning((form.formState.isDirty || !!options.alsoDirty) && !form.formState.isSubmitting);
 
   const submit = form.handleSubmit(async () => {
     setStale(false);

@@ -6,7 +6,6 @@ import { useDocuments } from "@/components/files/use-documents";
 import { FormSelect, FormTextField } from "@/components/forms/fields";
 import { FormLayout } from "@/components/forms/form-layout";
 import { useEntityForm } from "@/components/forms/use-entity-form";
-import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes-warning";
 import { api } from "@/lib/client/api-client";
 import type { CompetenceDto } from "@/lib/competences/dto";
 import { FREQUENCIES } from "@/lib/competences/due";
@@ -27,9 +26,9 @@ export function CompetenceForm({
 }) {
   const t = useTranslations("people");
   const documents = useDocuments(organizationId, competence?.files ?? []);
-  useUnsavedChangesWarning(documents.dirty);
   const assignments = competence?.memberAssignments ?? [];
   const { form, submit, stale, saving } = useEntityForm({
+    alsoDirty: documents.dirty,
     schema: competenceInputSchema,
     defaultValues: {
       name: competence?.name ?? "",

@@ -14,7 +14,6 @@ export const theme = createTheme({
   components: {
     MuiTooltip: { styleOverrides: { tooltip: { maxWidth: "12.5rem" } } },
     MuiSnackbarContent: { styleOverrides: { root: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } } },
-    MuiAlert: { styleOverrides: { root: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } } },
     MuiButton: { defaultProps: { disableElevation: true } },
   },
 });

@@ -62,6 +62,7 @@ export function AppShell({ user, organizations, active, menu, mobileActions, chi
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", minWidth: 0, flexGrow: 1 }}>
             <Typography
               variant="subtitle1"
+              component="span"
               noWrap
               data-testid="active-organization"
               sx={{ ml: { sm: 2 }, minWidth: 0 }}

@@ -29,10 +29,16 @@ export const entryFromFile = (file: FileDto): DocumentEntry => ({
   changed: false,
 });
 
+/**
+ * Saves the entries and returns the ids to attach. `onSaved` receives each entry as it is after
+ * its save (with its id, without pending content), so that a retry after a later failure does not
+ * upload the same file twice.
+ */
 export async function saveDocuments(
   organizationId: string,
   entries: DocumentEntry[],
   onProgress: (key: string, fraction: number) => void = () => {},
+  onSaved: (entry: DocumentEntry) => void = () => {},
 ): Promise<string[]> {
   const kept: string[] = [];
   for (const entry of entries) {
@@ -42,8 +48,9 @@ export async function saveDocuments(
     else if (entry.file && entry.id)
       stored = await replaceFile(organizationId, entry.id, entry.file, (f) => onProgress(entry.key, f));
     const id = stored?.id ?? entry.id!;
+    let saved: FileDto | undefined = stored;
     if (entry.changed || stored) {
-      await api(`/api/v1/organizations/${organizationId}/files/${id}`, {
+      saved = await api<FileDto>(`/api/v1/organizations/${organizationId}/files/${id}`, {
         method: "PUT",
         body: {
           name: entry.name,
@@ -54,6 +61,7 @@ export async function saveDocuments(
         },
       });
     }
+    if (saved) onSaved({ ...entryFromFile(saved), key: entry.key });
     if (!entry.deleted) kept.push(id);
   }
   return kept;

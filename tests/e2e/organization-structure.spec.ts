@@ -27,13 +27,13 @@ test("a manager adds a subsidiary and a department and finds both in the switche
 test("renaming the active organization updates the header", async ({ page }) => {
   await new SignInPage(page).signInAs("manager@demo.example");
   const shell = new Shell(page);
-  await shell.switchOrganization("Nordic Demo Production ApS");
+  await shell.switchOrganization("Maintenance");
   const structure = new ManageOrganizationPage(page);
   await structure.open();
-  await structure.row("Nordic Demo Production ApS").getByRole("link", { name: /^edit/i }).click();
-  await page.getByLabel(/^name/i).fill("Nordic Demo Production A/S");
+  await structure.row("Maintenance").getByRole("link", { name: /^edit/i }).click();
+  await page.getByLabel(/^name/i).fill("Maintenance and utilities");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(shell.activeOrganization()).toHaveText("Nordic Demo Production A/S");
+  await expect(shell.activeOrganization()).toHaveText("Maintenance and utilities");
 });
 
 test("an editor cannot open organization management", async ({ page }) => {

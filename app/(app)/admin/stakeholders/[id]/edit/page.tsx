@@ -1,0 +1,15 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { CatalogueForm } from "@/components/stakeholders/catalogue-form";
+import { orNull } from "@/components/stakeholders/or-null";
+import { getCatalogueStakeholder } from "@/lib/stakeholders/data";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("stakeholders.catalogue"))("title") };
+}
+
+export default async function EditCatalogueStakeholderPage({ params }: { params: Promise<{ id: string }> }) {
+  const stakeholder = await orNull(getCatalogueStakeholder((await params).id));
+  if (!stakeholder) notFound();
+  return <CatalogueForm stakeholder={stakeholder} />;
+}

@@ -1,0 +1,54 @@
+import AddIcon from "@mui/icons-material/Add";
+import { Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { CatalogueGrid } from "@/components/stakeholders/catalogue-grid";
+import { listQueryFromUrl } from "@/components/stakeholders/list-query";
+import { PageHeader } from "@/components/stakeholders/page-header";
+import { LinkButton } from "@/components/ui/link-button";
+import { listCatalogueStakeholders } from "@/lib/stakeholders/data";
+import { STAKEHOLDER_SORT_FIELDS, stakeholderListQuerySchema } from "@/lib/stakeholders/schema";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("stakeholders.catalogue"))("title") };
+}
+
+export default async function StakeholderCataloguePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const t = await getTranslations("stakeholders.catalogue");
+  const query = listQueryFromUrl(await searchParams, stakeholderListQuerySchema, STAKEHOLDER_SORT_FIELDS);
+  const { totalElements, content } = await listCatalogueStakeholders(query);
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <LinkButton href="/admin/stakeholders/new" variant="contained" startIcon={<AddIcon />}>
+            {t("add")}
+          </LinkButton>
+        }
+      >
+        <Typography color="text.secondary">{t("intro")}</Typography>
+      </PageHeader>
+      <CatalogueGrid
+        rows={content.map((stakeholder) => ({
+          id: stakeholder.id,
+          name: stakeholder.name,
+          type: stakeholder.type,
+          city: stakeholder.city,
+          lastModifiedDate: stakeholder.lastModifiedDate.toISOString(),
+        }))}
+        rowCount={totalElements}
+        list={{
+          page: query.page,
+          size: query.size,
+          sort: typeof query.sort === "string" ? query.sort : undefined,
+          q: query.q,
+          type: query.type,
+        }}
+      />
+    </Stack>
+  );
+}

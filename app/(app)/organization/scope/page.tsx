@@ -1,0 +1,75 @@
+import EditIcon from "@mui/icons-material/Edit";
+import HistoryIcon from "@mui/icons-material/History";
+import { Paper, Stack, Typography } from "@mui/material";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ScopeContent } from "@/components/scope/scope-content";
+import { ScopeEmptyState } from "@/components/scope/scope-empty-state";
+import { ScopeStandards } from "@/components/scope/scope-standards";
+import { orNull } from "@/components/stakeholders/or-null";
+import { PageHeader } from "@/components/stakeholders/page-header";
+import { ReadOnlyDocuments } from "@/components/stakeholders/read-only-documents";
+import { LinkButton } from "@/components/ui/link-button";
+import { getPageContext } from "@/lib/auth/page-context";
+import { satisfies } from "@/lib/auth/scopes";
+import { getScope, listScopeRevisions } from "@/lib/scope/data";
+import { htmlToText } from "@/lib/scope/diff";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("scope"))("title") };
+}
+
+export default async function ScopePage() {
+  const t = await getTranslations("scope");
+  const format = await getFormatter();
+  const { context } = await getPageContext();
+  const canEdit = satisfies(context.grants, { org: "EDIT" });
+  const scope = await orNull(getScope(context));
+  if (!scope) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <PageHeader title={t("title")} />
+        <ScopeEmptyState canEdit={canEdit} />
+      </Stack>
+    );
+  }
+  const [latest] = (await listScopeRevisions(context, { page: 0, size: 1 })).content;
+  const changed = format.dateTime(latest?.createdDate ?? scope.lastModifiedDate, "long");
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <>
+            {canEdit ? (
+              <LinkButton href="/organization/scope/edit" variant="contained" startIcon={<EditIcon />}>
+                {t("edit")}
+              </LinkButton>
+            ) : null}
+            <LinkButton href="/organization/scope/versions" variant="outlined" startIcon={<HistoryIcon />}>
+              {t("versions")}
+            </LinkButton>
+          </>
+        }
+      >
+        <Typography color="text.secondary" data-testid="scope-version">
+          {latest
+            ? t("versionInfo", { version: scope.version, date: changed, author: latest.authorName })
+            : t("changedInfo", { date: changed })}
+        </Typography>
+      </PageHeader>
+      <Paper variant="outlined" component="section" aria-label={t("content")} sx={{ p: { xs: 2, sm: 3 } }}>
+        {htmlToText(scope.content) ? (
+          <ScopeContent html={scope.content} />
+        ) : (
+          <Typography color="text.secondary">{t("noContent")}</Typography>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ScopeStandards standards={scope.isoStandards} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ReadOnlyDocuments organizationId={context.organizationId} files={scope.files} />
+      </Paper>
+    </Stack>
+  );
+}

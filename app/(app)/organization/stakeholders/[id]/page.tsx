@@ -1,0 +1,79 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import EditIcon from "@mui/icons-material/Edit";
+import { Chip, Stack, Typography } from "@mui/material";
+import { notFound, redirect } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { orNull } from "@/components/stakeholders/or-null";
+import { PageHeader } from "@/components/stakeholders/page-header";
+import { ReadOnlyDocuments } from "@/components/stakeholders/read-only-documents";
+import { RelevanceChip } from "@/components/stakeholders/relevance-chip";
+import { Section } from "@/components/stakeholders/section";
+import { StakeholderDetails } from "@/components/stakeholders/stakeholder-details";
+import { LinkButton } from "@/components/ui/link-button";
+import { getPageContext } from "@/lib/auth/page-context";
+import { satisfies } from "@/lib/auth/scopes";
+import { getAssociation } from "@/lib/stakeholder-associations/data";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Once per request for the title and the page. */
+const load = cache(async (id: string) => {
+  // "new" is the add form's id; the route table lets readers reach this path, the form needs EDIT
+  if (id === "new") redirect("/organization/stakeholders/new/edit");
+  const { context } = await getPageContext();
+  const association = await orNull(getAssociation(context, id));
+  if (!association) notFound();
+  return { context, association };
+});
+
+export async function generateMetadata({ params }: Props) {
+  return { title: (await load((await params).id)).association.stakeholder.name };
+}
+
+export default async function StakeholderPage({ params }: Props) {
+  const t = await getTranslations("stakeholders");
+  const format = await getFormatter();
+  const { context, association } = await load((await params).id);
+  const { stakeholder } = association;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <LinkButton href="/organization/stakeholders" startIcon={<ArrowBackIcon />} sx={{ alignSelf: "flex-start" }}>
+        {t("back")}
+      </LinkButton>
+      <PageHeader
+        title={stakeholder.name}
+        actions={
+          satisfies(context.grants, { org: "EDIT" }) ? (
+            <LinkButton
+              href={`/organization/stakeholders/${association.id}/edit`}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
+              {t("edit")}
+            </LinkButton>
+          ) : null
+        }
+      >
+        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+          <RelevanceChip relevance={association.relevance} prefixed />
+          <Chip size="small" label={stakeholder.catalogue ? t("source.catalogue") : t("source.own")} />
+        </Stack>
+      </PageHeader>
+      <Section title={t("fields.needsAndExpectations")}>
+        <Typography sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {association.needsAndExpectations ?? t("noNeeds")}
+        </Typography>
+      </Section>
+      <Section title={t("details")}>
+        <StakeholderDetails stakeholder={stakeholder} />
+      </Section>
+      <Section>
+        <ReadOnlyDocuments organizationId={context.organizationId} files={association.files} />
+      </Section>
+      <Typography variant="body2" color="text.secondary">
+        {t("lastChanged", { date: format.dateTime(association.lastModifiedDate, "long") })}
+      </Typography>
+    </Stack>
+  );
+}

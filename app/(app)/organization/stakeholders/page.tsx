@@ -1,0 +1,63 @@
+import AddIcon from "@mui/icons-material/Add";
+import { Stack, Typography } from "@mui/material";
+import { getTranslations } from "next-intl/server";
+import { AssociationGrid } from "@/components/stakeholders/association-grid";
+import { listQueryFromUrl } from "@/components/stakeholders/list-query";
+import { PageHeader } from "@/components/stakeholders/page-header";
+import { LinkButton } from "@/components/ui/link-button";
+import { getPageContext } from "@/lib/auth/page-context";
+import { satisfies } from "@/lib/auth/scopes";
+import { listAssociations } from "@/lib/stakeholder-associations/data";
+import { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "@/lib/stakeholder-associations/schema";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("stakeholders"))("title") };
+}
+
+export default async function StakeholdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const t = await getTranslations("stakeholders");
+  const { context } = await getPageContext();
+  const canEdit = satisfies(context.grants, { org: "EDIT" });
+  const query = listQueryFromUrl(await searchParams, associationListQuerySchema, ASSOCIATION_SORT_FIELDS);
+  const { totalElements, content } = await listAssociations(context, query);
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t("title")}
+        actions={
+          canEdit ? (
+            <LinkButton href="/organization/stakeholders/new/edit" variant="contained" startIcon={<AddIcon />}>
+              {t("add")}
+            </LinkButton>
+          ) : null
+        }
+      >
+        <Typography color="text.secondary">{t("intro")}</Typography>
+      </PageHeader>
+      <AssociationGrid
+        key={context.organizationId}
+        rows={content.map((association) => ({
+          id: association.id,
+          name: association.stakeholder.name,
+          type: association.stakeholder.type,
+          relevance: association.relevance,
+          lastModifiedDate: association.lastModifiedDate.toISOString(),
+        }))}
+        rowCount={totalElements}
+        list={{
+          page: query.page,
+          size: query.size,
+          sort: typeof query.sort === "string" ? query.sort : undefined,
+          q: query.q,
+          relevance: query.relevance,
+          type: query.type,
+        }}
+        canEdit={canEdit}
+      />
+    </Stack>
+  );
+}
