@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 // The list state kept in the URL (page from 0, size, sort=field,dir, q), shared by server pages
 // that render the first page and the grid that changes it.
 
@@ -37,14 +39,23 @@ export function readListParams(
   return params;
 }
 
+type SearchParams = Record<string, string | string[] | undefined>;
+
 /**
- * The list query a server page passes to a data function: the URL's values when the API's schema
- * accepts them, else the schema's defaults (a hand-edited URL shows the first page, not an error).
+ * The list query of a server page from its URL, checked with the API's own query schema. A page
+ * opened with a hand-edited URL shows the list without the parts that are not valid (an unknown
+ * sort or filter value) instead of failing.
  */
-export function listQueryFrom<S extends { safeParse: (value: unknown) => { success: boolean; data?: unknown } }>(
+export function listQueryFromUrl<S extends z.ZodType<object>>(
+  searchParams: SearchParams,
   schema: S,
-  params: ListParams,
-): NonNullable<ReturnType<S["safeParse"]>["data"]> {
+  sortFields: readonly string[],
+): z.output<S> {
+  const params: Record<string, unknown> = { ...readListParams(searchParams) };
+  const [field, direction = "asc", ...rest] = String(params.sort ?? "").split(",");
+  if (!sortFields.includes(field) || !["asc", "desc"].includes(direction) || rest.length) delete params.sort;
   const parsed = schema.safeParse(params);
-  return (parsed.success ? parsed.data : schema.safeParse({}).data) as NonNullable<ReturnType<S["safeParse"]>["data"]>;
+  if (parsed.success) return parsed.data;
+  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return schema.parse(Object.fromEntries(Object.entries(params).filter(([key]) => !invalid.has(key))));
 }

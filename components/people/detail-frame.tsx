@@ -1,8 +1,9 @@
-import { Box, Paper, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
 
-/** The frame of a detail page: title, actions (edit, back) and sections. */
+/** A detail page: title, a line under it, link actions (back, edit) and its sections. */
 export function DetailFrame(props: {
   title: string;
   subtitle?: string;
@@ -11,33 +12,17 @@ export function DetailFrame(props: {
 }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }}>
-      <Stack direction={{ xs: "column", sm: "row" }} sx={{ justifyContent: "space-between", gap: 1 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {props.title}
-          </Typography>
-          {props.subtitle ? <Typography color="text.secondary">{props.subtitle}</Typography> : null}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          {props.actions.map((action) => (
-            <LinkButton key={action.href} href={action.href} variant={action.primary ? "contained" : "text"}>
-              {action.label}
-            </LinkButton>
-          ))}
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={props.title}
+        actions={props.actions.map((action) => (
+          <LinkButton key={action.href} href={action.href} variant={action.primary ? "contained" : "text"}>
+            {action.label}
+          </LinkButton>
+        ))}
+      >
+        {props.subtitle ? <Typography color="text.secondary">{props.subtitle}</Typography> : null}
+      </PageHeader>
       {props.children}
     </Stack>
-  );
-}
-
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

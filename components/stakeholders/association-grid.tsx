@@ -7,7 +7,7 @@ import { ASSOCIATION_SORT_FIELDS, RELEVANCES } from "@/lib/stakeholder-associati
 import { STAKEHOLDER_TYPES } from "@/lib/stakeholders/schema";
 import { useStakeholderColumns } from "./grid-columns";
 import { RelevanceChip } from "./relevance-chip";
-import { UrlSelectFilter } from "./url-select-filter";
+import { UrlSelectFilter } from "@/components/data-grid/url-select-filter";
 
 export type AssociationRow = {
   id: string;

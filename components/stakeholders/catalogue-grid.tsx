@@ -5,7 +5,7 @@ import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import type { StakeholderType } from "@/lib/generated/prisma/enums";
 import { STAKEHOLDER_SORT_FIELDS, STAKEHOLDER_TYPES } from "@/lib/stakeholders/schema";
 import { useStakeholderColumns } from "./grid-columns";
-import { UrlSelectFilter } from "./url-select-filter";
+import { UrlSelectFilter } from "@/components/data-grid/url-select-filter";
 
 export type CatalogueRow = {
   id: string;

@@ -2,7 +2,7 @@
 import type { GridColDef } from "@mui/x-data-grid";
 import { useFormatter, useTranslations } from "next-intl";
 import type { StakeholderType } from "@/lib/generated/prisma/enums";
-import { CellLink } from "./cell-link";
+import { CellLink } from "@/components/data-grid/cell-link";
 
 type Base = { id: string; name: string; type: StakeholderType; lastModifiedDate: string };
 

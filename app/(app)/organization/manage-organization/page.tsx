@@ -1,6 +1,7 @@
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { OrganizationTree } from "@/components/organizations/organization-tree";
+import { PageHeader } from "@/components/ui/page-header";
 import { membershipScopes } from "@/lib/auth/data";
 import { getPageContext } from "@/lib/auth/page-context";
 import { organizationsWithScope } from "@/lib/auth/reach";
@@ -15,10 +16,9 @@ export default async function ManageOrganizationPage() {
   const manageable = organizationsWithScope(organizations, await membershipScopes(user.id), "MANAGE");
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary">{t("intro")}</Typography>
+      <PageHeader title={t("title")}>
+        <Typography color="text.secondary">{t("intro")}</Typography>
+      </PageHeader>
       <OrganizationTree organizations={organizations} manageable={manageable} />
     </Stack>
   );

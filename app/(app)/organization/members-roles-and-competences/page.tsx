@@ -1,4 +1,4 @@
-import { Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { CompetencesGrid } from "@/components/people/competences-grid";
 import { MembersGrid } from "@/components/people/members-grid";
@@ -6,11 +6,12 @@ import { PEOPLE_TABS, SORTABLE, type PeopleTab } from "@/components/people/lists
 import { PeopleTabs } from "@/components/people/people-tabs";
 import { RolesGrid } from "@/components/people/roles-grid";
 import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
 import { getPageContext } from "@/lib/auth/page-context";
 import { satisfies } from "@/lib/auth/scopes";
 import { listCompetences } from "@/lib/competences/data";
 import { competenceListQuerySchema } from "@/lib/competences/schema";
-import { listQueryFrom, readListParams } from "@/lib/list-params";
+import { listQueryFromUrl, readListParams } from "@/lib/list-params";
 import { listMembers } from "@/lib/members/data";
 import { memberListQuerySchema } from "@/lib/members/schema";
 import { listRoles } from "@/lib/roles/data";
@@ -36,13 +37,13 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
 
   let list;
   if (tab === "members") {
-    const page = await listMembers(context, listQueryFrom(memberListQuerySchema, params));
+    const page = await listMembers(context, listQueryFromUrl(raw, memberListQuerySchema, SORTABLE.members));
     list = <MembersGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
   } else if (tab === "roles") {
-    const page = await listRoles(context, listQueryFrom(roleListQuerySchema, params));
+    const page = await listRoles(context, listQueryFromUrl(raw, roleListQuerySchema, SORTABLE.roles));
     list = <RolesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
   } else {
-    const page = await listCompetences(context, listQueryFrom(competenceListQuerySchema, params));
+    const page = await listCompetences(context, listQueryFromUrl(raw, competenceListQuerySchema, SORTABLE.competences));
     list = (
       <CompetencesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canEdit} />
     );
@@ -65,12 +66,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: "column", sm: "row" }} sx={{ justifyContent: "space-between", gap: 1 }}>
-        <Typography variant="h4" component="h1">
-          {t("title")}
-        </Typography>
-        {add}
-      </Stack>
+      <PageHeader title={t("title")} actions={add} />
       <PeopleTabs active={tab} />
       {list}
     </Stack>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ScopeForm } from "@/components/scope/scope-form";
-import { orNull } from "@/components/stakeholders/or-null";
+import { orNull } from "@/lib/page-data";
 import { getPageContext } from "@/lib/auth/page-context";
 import { getScope } from "@/lib/scope/data";
 

@@ -3,7 +3,7 @@ import { Stack } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { VersionDiff, type VersionMeta } from "@/components/scope/version-diff";
 import { VersionPicker } from "@/components/scope/version-picker";
-import { PageHeader } from "@/components/stakeholders/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { LinkButton } from "@/components/ui/link-button";
 import type { OrgContext } from "@/lib/auth/org-context";
 import { getPageContext } from "@/lib/auth/page-context";

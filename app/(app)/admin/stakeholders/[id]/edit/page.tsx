@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CatalogueForm } from "@/components/stakeholders/catalogue-form";
-import { orNull } from "@/components/stakeholders/or-null";
+import { orNull } from "@/lib/page-data";
 import { getCatalogueStakeholder } from "@/lib/stakeholders/data";
 
 export async function generateMetadata() {

@@ -2,7 +2,8 @@ import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DocumentList } from "@/components/files/document-list";
 import { CompetenceForm } from "@/components/people/competence-form";
-import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { DetailFrame } from "@/components/people/detail-frame";
+import { Section } from "@/components/ui/section";
 import { RequirementsTable } from "@/components/people/requirements-table";
 import { getPageContext } from "@/lib/auth/page-context";
 import { entryFromFile } from "@/lib/client/documents";
@@ -29,7 +30,7 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
       {competence.description ? (
         <Typography sx={{ whiteSpace: "pre-line" }}>{competence.description}</Typography>
       ) : null}
-      <DetailSection title={t("competence.roles")}>
+      <Section title={t("competence.roles")}>
         {competence.roles.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {competence.roles.map((role) => (
@@ -39,8 +40,8 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
         ) : (
           <Typography color="text.secondary">{t("counts.none")}</Typography>
         )}
-      </DetailSection>
-      <DetailSection title={t("competence.assignments")}>
+      </Section>
+      <Section title={t("competence.assignments")}>
         <RequirementsTable
           subjectLabel={t("competence.member")}
           emptyText={t("competence.noAssignments")}
@@ -54,15 +55,15 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
             nextDueDate: assignment.nextDueDate,
           }))}
         />
-      </DetailSection>
-      <DetailSection title={t("competence.certificates")}>
+      </Section>
+      <Section title={t("competence.certificates")}>
         <DocumentList
           organizationId={context.organizationId}
           entries={competence.files.map(entryFromFile)}
           readOnly
           label={t("competence.certificates")}
         />
-      </DetailSection>
+      </Section>
     </DetailFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { DetailFrame } from "@/components/people/detail-frame";
+import { Section } from "@/components/ui/section";
 import { MemberForm } from "@/components/people/member-form";
 import { RequirementsTable } from "@/components/people/requirements-table";
 import { getPageContext } from "@/lib/auth/page-context";
@@ -26,14 +27,14 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         { href: `${BASE}/members/${member.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
     >
-      <DetailSection title={t("member.scopes")}>
+      <Section title={t("member.scopes")}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
           {member.scopes.map((scope) => (
             <Chip key={scope} label={t(`scopes.${scope}`)} />
           ))}
         </Stack>
-      </DetailSection>
-      <DetailSection title={t("member.roles")}>
+      </Section>
+      <Section title={t("member.roles")}>
         {member.roles.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {member.roles.map((role) => (
@@ -43,8 +44,8 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         ) : (
           <Typography color="text.secondary">{t("counts.none")}</Typography>
         )}
-      </DetailSection>
-      <DetailSection title={t("member.requirements")}>
+      </Section>
+      <Section title={t("member.requirements")}>
         <RequirementsTable
           subjectLabel={t("member.competence")}
           emptyText={t("member.noRequirements")}
@@ -60,7 +61,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
             nextDueDate: requirement.nextDueDate,
           }))}
         />
-      </DetailSection>
+      </Section>
     </DetailFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DueCounts } from "@/components/people/due-status-chip";
-import { DetailFrame, DetailSection } from "@/components/people/detail-frame";
+import { DetailFrame } from "@/components/people/detail-frame";
+import { Section } from "@/components/ui/section";
 import { RoleForm } from "@/components/people/role-form";
 import { getPageContext } from "@/lib/auth/page-context";
 import { countStatuses } from "@/lib/competences/due";
@@ -25,7 +26,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         { href: `${BASE}/roles/${role.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
     >
-      <DetailSection title={t("role.competences")}>
+      <Section title={t("role.competences")}>
         {role.competences.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {role.competences.map((competence) => (
@@ -35,8 +36,8 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         ) : (
           <Typography color="text.secondary">{t("role.noCompetences")}</Typography>
         )}
-      </DetailSection>
-      <DetailSection title={t("role.members")}>
+      </Section>
+      <Section title={t("role.members")}>
         {role.assignedMembers.length ? (
           <List dense disablePadding>
             {role.assignedMembers.map(({ member, competenceRequirements }) => {
@@ -61,7 +62,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         ) : (
           <Typography color="text.secondary">{t("role.noMembers")}</Typography>
         )}
-      </DetailSection>
+      </Section>
     </DetailFrame>
   );
 }

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EditAssociationForm } from "@/components/stakeholders/edit-association-form";
 import { NewAssociationForm } from "@/components/stakeholders/new-association-form";
-import { orNull } from "@/components/stakeholders/or-null";
+import { orNull } from "@/lib/page-data";
 import type { OrgContext } from "@/lib/auth/org-context";
 import { getPageContext } from "@/lib/auth/page-context";
 import { getAssociation, listAssociations } from "@/lib/stakeholder-associations/data";
