@@ -1,13 +1,12 @@
 "use client";
-import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { CountrySelect } from "@/components/forms/country-select";
 import { FormTextField } from "@/components/forms/fields";
 import { FormLayout } from "@/components/forms/form-layout";
 import { useEntityForm } from "@/components/forms/use-entity-form";
 import { api } from "@/lib/client/api-client";
 import type { OrganizationDto } from "@/lib/organizations/dto";
 import { departmentInputSchema } from "@/lib/organizations/schema";
+import { LocationFields, locationValues } from "./location-fields";
 
 /** A department of `parent`: new when `department` is null. */
 export function DepartmentForm({
@@ -22,10 +21,7 @@ export function DepartmentForm({
     schema: departmentInputSchema,
     defaultValues: {
       name: department?.name ?? "",
-      address: department?.address ?? null,
-      zipCode: department?.zipCode ?? null,
-      city: department?.city ?? null,
-      countryAlpha2: department?.countryAlpha2 ?? null,
+      ...locationValues(department),
       lastModifiedDate: department ? new Date(department.lastModifiedDate).toISOString() : undefined,
     },
     save: (values) =>
@@ -49,18 +45,7 @@ export function DepartmentForm({
       cancelHref="/organization/manage-organization"
     >
       <FormTextField control={control} name="name" label={t("name")} required autoFocus />
-      <FormTextField control={control} name="address" label={t("address")} type="text" />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="zipCode"
-          label={t("zipCode")}
-          type="text"
-          sx={{ maxWidth: { sm: 180 } }}
-        />
-        <FormTextField control={control} name="city" label={t("city")} type="text" />
-      </Stack>
-      <CountrySelect control={control} name="countryAlpha2" />
+      <LocationFields control={control} />
     </FormLayout>
   );
 }

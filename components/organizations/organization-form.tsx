@@ -1,13 +1,12 @@
 "use client";
-import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { CountrySelect } from "@/components/forms/country-select";
 import { FormSelect, FormTextField } from "@/components/forms/fields";
 import { FormLayout } from "@/components/forms/form-layout";
 import { useEntityForm } from "@/components/forms/use-entity-form";
 import { api } from "@/lib/client/api-client";
 import type { OrganizationDto } from "@/lib/organizations/dto";
 import { organizationInputSchema } from "@/lib/organizations/schema";
+import { LocationFields, locationValues } from "./location-fields";
 import { LogoField } from "./logo-field";
 import { NaceAutocomplete, type NaceOption } from "./nace-autocomplete";
 
@@ -28,10 +27,7 @@ export function OrganizationForm({ organization, parent, nace, canChangeFeatureA
     defaultValues: {
       name: organization?.name ?? "",
       naceCode: organization?.naceCode ?? null,
-      address: organization?.address ?? null,
-      zipCode: organization?.zipCode ?? null,
-      city: organization?.city ?? null,
-      countryAlpha2: organization?.countryAlpha2 ?? "DK",
+      ...locationValues(organization, "DK"),
       logoFileId: organization?.logo?.id ?? null,
       featureAccess: organization?.featureAccess,
       lastModifiedDate: organization?.lastModifiedDate
@@ -58,19 +54,7 @@ export function OrganizationForm({ organization, parent, nace, canChangeFeatureA
     >
       <FormTextField control={control} name="name" label={t("name")} required autoFocus />
       <NaceAutocomplete control={control} name="naceCode" initial={nace} />
-      <FormTextField control={control} name="address" label={t("address")} type="text" autoComplete="street-address" />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="zipCode"
-          label={t("zipCode")}
-          type="text"
-          autoComplete="postal-code"
-          sx={{ maxWidth: { sm: 180 } }}
-        />
-        <FormTextField control={control} name="city" label={t("city")} type="text" autoComplete="address-level2" />
-      </Stack>
-      <CountrySelect control={control} name="countryAlpha2" />
+      <LocationFields control={control} />
       <LogoField control={control} name="logoFileId" organizationId={logoOwner} label={t("logo")} />
       {organization && organization.type === "holding" ? (
         <FormSelect
