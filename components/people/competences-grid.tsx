@@ -1,7 +1,7 @@
 "use client";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
-import { useLastModifiedColumn } from "@/components/data-grid/columns";
+import { linkCell, useLastModifiedColumn } from "@/components/data-grid/columns";
 import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import { SORTABLE } from "./lists";
 import type { Frequency } from "@/lib/generated/prisma/enums";
@@ -24,7 +24,16 @@ export function CompetencesGrid(props: { rows: CompetenceRow[]; total: number; p
   const t = useTranslations("people");
   const lastModified = useLastModifiedColumn<CompetenceRow>();
   const columns: GridColDef<CompetenceRow>[] = [
-    { field: "name", headerName: t("columns.name"), flex: 1.5, minWidth: 200 },
+    {
+      field: "name",
+      headerName: t("columns.name"),
+      flex: 1.5,
+      minWidth: 200,
+      renderCell: linkCell<CompetenceRow>(
+        (row) => row.name,
+        props.canOpen ? (row) => `${BASE}/competences/${row.id}` : undefined,
+      ),
+    },
     {
       field: "frequency",
       headerName: t("columns.frequency"),

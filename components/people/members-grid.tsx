@@ -2,6 +2,7 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
+import { linkCell } from "@/components/data-grid/columns";
 import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import { SORTABLE } from "./lists";
 import type { ListParams } from "@/lib/list-params";
@@ -29,11 +30,14 @@ export function MembersGrid(props: { rows: MemberRow[]; total: number; params: L
       headerName: t("columns.name"),
       flex: 1.4,
       minWidth: 200,
-      renderCell: ({ row }) => (
+      renderCell: (params) => (
         <Stack sx={{ py: 0.5 }}>
-          <Typography variant="body2">{row.name}</Typography>
+          {linkCell<MemberRow>(
+            (row) => row.name,
+            props.canOpen ? (row) => `${BASE}/members/${row.id}` : undefined,
+          )(params)}
           <Typography variant="caption" color="text.secondary">
-            {row.email}
+            {params.row.email}
           </Typography>
         </Stack>
       ),

@@ -1,7 +1,7 @@
 "use client";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
-import { useLastModifiedColumn } from "@/components/data-grid/columns";
+import { linkCell, useLastModifiedColumn } from "@/components/data-grid/columns";
 import { ServerDataGrid } from "@/components/data-grid/server-data-grid";
 import { SORTABLE } from "./lists";
 import type { ListParams } from "@/lib/list-params";
@@ -21,7 +21,13 @@ export function RolesGrid(props: { rows: RoleRow[]; total: number; params: ListP
   const t = useTranslations("people");
   const lastModified = useLastModifiedColumn<RoleRow>();
   const columns: GridColDef<RoleRow>[] = [
-    { field: "name", headerName: t("columns.name"), flex: 1, minWidth: 180 },
+    {
+      field: "name",
+      headerName: t("columns.name"),
+      flex: 1,
+      minWidth: 180,
+      renderCell: linkCell<RoleRow>((row) => row.name, props.canOpen ? (row) => `${BASE}/roles/${row.id}` : undefined),
+    },
     { field: "description", headerName: t("role.description"), flex: 2, minWidth: 200 },
     { field: "competenceCount", headerName: t("columns.competences"), type: "number", minWidth: 120 },
     { field: "memberCount", headerName: t("columns.members"), type: "number", minWidth: 110 },
