@@ -41,3 +41,20 @@ test("an editor cannot open organization management", async ({ page }) => {
   await page.goto("/organization/manage-organization");
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
+
+test("organization management reads in Danish", async ({ page }) => {
+  await new SignInPage(page).signInAs("admin@demo.example");
+  const structure = new ManageOrganizationPage(page);
+  await structure.open();
+  const shell = new Shell(page);
+  await shell.switchLanguage("Dansk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administrer organisation");
+  await expect(structure.row("Nordic Demo Holding A/S").getByRole("link", { name: "Tilføj afdeling" })).toBeVisible();
+  await structure
+    .row("Nordic Demo Holding A/S")
+    .getByRole("link", { name: /^rediger/i })
+    .click();
+  await expect(page.getByLabel("Branche (NACE-kode)")).toHaveValue(/25\.62 · Maskinforarbejdning/);
+  await expect(page.getByText("Arbejdsområder")).toBeVisible();
+  await shell.switchLanguage("English");
+});
