@@ -1,15 +1,14 @@
 import { DepartmentForm } from "@/components/organizations/department-form";
 import { requireOrganization } from "@/lib/auth/page-context";
 import { getDepartment, getOrganization } from "@/lib/organizations/data";
+import { loadOrNotFound } from "@/lib/page-data";
 
 export default async function DepartmentPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;
   const parent = await requireOrganization(id, "MANAGE");
-  const parentOrganization = await getOrganization(parent);
-  const department = childId === "new" ? null : await getDepartment(parent, childId).catch(() => null);
-  if (childId !== "new" && !department) {
-    const { notFound } = await import("next/navigation");
-    notFound();
-  }
+  const [parentOrganization, department] = await Promise.all([
+    getOrganization(parent),
+    childId === "new" ? null : loadOrNotFound(childId, (departmentId) => getDepartment(parent, departmentId)),
+  ]);
   return <DepartmentForm department={department} parent={{ id, name: parentOrganization.name }} />;
 }
