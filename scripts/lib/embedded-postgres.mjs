@@ -36,6 +36,15 @@ async function waitUntilGone(pid, timeoutMs) {
   return !isAlive(pid);
 }
 
+/** A process that has exited but was not reaped (where nothing reaps orphans, as in some containers). */
+function isZombie(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
 function parentOf(pid) {
   try {
     // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ")"
@@ -61,6 +70,12 @@ export async function stopLeftoverPostmaster(dataDir, log = () => {}) {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0], 10);
+  if (Number.isInteger(pid) && isZombie(pid)) {
+    // PostgreSQL would take the unreaped process for a running postmaster and refuse to start
+    log(`Removing the lock of a PostgreSQL (pid ${pid}) that was killed with its owner`);
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
   if (!Number.isInteger(pid) || !isAlive(pid) || !isPostgresProcess(pid)) return;
   if (ownerStillRuns(pid)) {
     throw new EmbeddedDatabaseError(
