@@ -6,6 +6,7 @@ import { useDocuments } from "@/components/files/use-documents";
 import { FormSelect, FormTextField } from "@/components/forms/fields";
 import { FormLayout } from "@/components/forms/form-layout";
 import { useEntityForm } from "@/components/forms/use-entity-form";
+import { toWireDate } from "@/lib/api/wire";
 import { api } from "@/lib/client/api-client";
 import type { CompetenceDto } from "@/lib/competences/dto";
 import { FREQUENCIES } from "@/lib/competences/due";
@@ -14,7 +15,6 @@ import { memberOption, peopleUrl } from "./options";
 import { RequirementsEditor } from "./requirements-editor";
 
 const BASE = "/organization/members-roles-and-competences";
-const toWire = (date: string | Date | null) => (date ? new Date(date).toISOString().slice(0, 10) : null);
 
 /** A competence with who needs it and its certificates; the files are saved first, then the competence. */
 export function CompetenceForm({
@@ -36,8 +36,8 @@ export function CompetenceForm({
       frequency: competence?.frequency ?? "P1Y",
       memberAssignments: assignments.map((assignment) => ({
         memberId: assignment.member.id,
-        acquisitionDeadline: toWire(assignment.acquisitionDeadline),
-        lastAcquisitionDate: toWire(assignment.lastAcquisitionDate),
+        acquisitionDeadline: toWireDate(assignment.acquisitionDeadline),
+        lastAcquisitionDate: toWireDate(assignment.lastAcquisitionDate),
         manual: assignment.manual,
       })),
       fileIds: competence?.files.map((file) => file.id) ?? [],

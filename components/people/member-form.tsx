@@ -7,6 +7,7 @@ import { FormLayout } from "@/components/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/forms/use-entity-form";
 import { ORG_SCOPES } from "@/lib/auth/scopes";
+import { toWireDate } from "@/lib/api/wire";
 import { api } from "@/lib/client/api-client";
 import type { MemberDto } from "@/lib/members/dto";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/members/schema";
@@ -15,8 +16,6 @@ import { RequirementsEditor } from "./requirements-editor";
 
 const BASE = "/organization/members-roles-and-competences";
 type MemberFormValues = z.input<typeof memberUpdateSchema> & { email?: string };
-
-const toWire = (date: string | Date | null) => (date ? new Date(date).toISOString().slice(0, 10) : null);
 
 type Props = { organizationId: string; member: MemberDto | null; areas: { id: string; name: string }[] };
 
@@ -36,8 +35,8 @@ export function MemberForm({ organizationId, member, areas }: Props) {
       roleIds: member?.roles.map((role) => role.id) ?? [],
       competenceRequirements: requirements.map((requirement) => ({
         competenceId: requirement.competence.id,
-        acquisitionDeadline: toWire(requirement.acquisitionDeadline),
-        lastAcquisitionDate: toWire(requirement.lastAcquisitionDate),
+        acquisitionDeadline: toWireDate(requirement.acquisitionDeadline),
+        lastAcquisitionDate: toWireDate(requirement.lastAcquisitionDate),
         manual: requirement.manual,
       })),
       lastModifiedDate: member ? new Date(member.lastModifiedDate).toISOString() : undefined,

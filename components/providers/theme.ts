@@ -17,7 +17,3 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
   },
 });
-
-export const TEAL_SHADES = Object.fromEntries(
-  [100, 200, 300, 400, 500, 600, 700, 800, 900].map((shade) => [shade, teal[shade as keyof typeof teal]]),
-);

@@ -28,9 +28,9 @@ export function queryToObject(params: URLSearchParams): Record<string, string | 
   return result;
 }
 
-/** A calendar date on the wire: YYYY-MM-DD. */
-export function toWireDate(date: Date | null | undefined): string | null {
-  return date ? date.toISOString().slice(0, 10) : null;
+/** A calendar date on the wire: YYYY-MM-DD (also from a date already serialised as a timestamp). */
+export function toWireDate(date: Date | string | null | undefined): string | null {
+  return date ? new Date(date).toISOString().slice(0, 10) : null;
 }
 
 /** Serialises a handler's result: Dates become ISO 8601 UTC timestamps, keys stay camelCase. */

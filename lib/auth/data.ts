@@ -37,13 +37,13 @@ export async function countRecentFailures(email: string, ipAddress: string, sinc
 
 /** The scopes granted to the user in the organization or any organization above it. */
 export async function grantedScopes(userId: string, organizationId: string): Promise<OrgScopeName[] | null> {
-  const rows = await db().$queryRaw<{ scopes: string[] | null; found: boolean }[]>`
+  const rows = await db().$queryRaw<{ scopes: string[] | null }[]>`
     WITH RECURSIVE chain AS (
       SELECT id, "parentId" FROM "Organization" WHERE id = ${organizationId}::uuid
       UNION ALL
       SELECT o.id, o."parentId" FROM "Organization" o JOIN chain c ON o.id = c."parentId"
     )
-    SELECT m.scopes::text[] AS scopes, true AS found
+    SELECT m.scopes::text[] AS scopes
     FROM chain c JOIN "Membership" m ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid`;
   if (!rows.length) return null;
   return rows.flatMap((row) => (row.scopes ?? []) as OrgScopeName[]);

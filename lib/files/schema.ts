@@ -2,8 +2,6 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/api/concurrency";
 import { listQuery } from "@/lib/api/list";
 
-export const FILE_SORT_FIELDS = ["name", "date", "createdDate", "lastModifiedDate", "size"] as const;
-
 export const fileListQuerySchema = listQuery({
   name: z.string().max(200).optional(),
   deleted: z.enum(["true", "false"]).optional(),

@@ -104,12 +104,13 @@ describe("POST /api/v1/authentications", () => {
   });
 
   it.each([
-    ["no header", "header-only"],
+    ["neither cookie nor header", false],
+    ["a header but no cookie", "header-only"],
     ["a wrong header", "wrong"],
   ] as const)("refuses a sign-in with %s with 403", async (_label, csrf) => {
     const answer = await call("POST", "/api/v1/authentications", {
       form: { username: "manager@demo.example", password: DEMO_PASSWORD },
-      csrf: csrf === "header-only" ? false : csrf,
+      csrf,
     });
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe("csrf_token_invalid");
