@@ -4,8 +4,8 @@ const HOUR = 60 * 60 * 1000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV === "test") return;
-  const { sweepExpiredAuthRows } = await import("@/lib/auth/mutations");
-  const { sweepOrphanFiles } = await import("@/lib/files/mutations");
+  const { sweepExpiredAuthRows } = await import("@/lib/platform/auth/mutations");
+  const { sweepOrphanFiles } = await import("@/lib/platform/files/mutations");
   const sweep = async () => {
     try {
       await sweepExpiredAuthRows();

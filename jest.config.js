@@ -1,4 +1,6 @@
-// Two tiers: unit tests beside the code, API tests (route handlers against a real PostgreSQL).
+// Three tiers: unit tests beside the code, API tests (route handlers against a real PostgreSQL, one
+// database copy per file, so files run in parallel) and process tests (start-up and migrations in
+// real child processes).
 // Both run in a non-UTC time zone so that date bugs show.
 process.env.TZ = "America/Sao_Paulo";
 const nextJest = require("next/jest");
@@ -36,6 +38,16 @@ module.exports = async () => ({
         globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
         setupFilesAfterEnv: ["<rootDir>/tests/support/api-database.ts"],
         testTimeout: 30000,
+      })(),
+    ),
+    withEsmPackages(
+      await createJestConfig({
+        ...shared,
+        displayName: "process",
+        testMatch: ["<rootDir>/tests/process/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
+        globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
+        testTimeout: 60000,
       })(),
     ),
   ],

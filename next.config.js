@@ -1,7 +1,7 @@
 // @ts-check
 const createNextIntlPlugin = require("next-intl/plugin");
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin("./lib/platform/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

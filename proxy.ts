@@ -1,13 +1,13 @@
 // Every request passes here: security headers with a CSP nonce, the anti-forgery cookie, the
 // user's language for next-intl, and the route table's guard for screens.
 import { NextResponse, type NextRequest } from "next/server";
-import { CSRF_COOKIE } from "@/lib/api/csrf";
-import { ACTIVE_ORG_KEY } from "@/lib/auth/active-org";
-import { decide } from "@/lib/auth/guard";
-import { sessionUserFromCookieHeader } from "@/lib/auth/session";
-import type { SessionUser } from "@/lib/auth/types";
-import { LANGUAGE_HEADER } from "@/lib/i18n/config";
-import { createNonce, securityHeaders } from "@/lib/security-headers";
+import { CSRF_COOKIE } from "@/lib/platform/api/csrf";
+import { ACTIVE_ORG_KEY } from "@/lib/platform/auth/active-org";
+import { decide } from "@/lib/platform/auth/guard";
+import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
+import type { SessionUser } from "@/lib/platform/auth/types";
+import { LANGUAGE_HEADER } from "@/lib/platform/i18n/config";
+import { createNonce, securityHeaders } from "@/lib/platform/http/security-headers";
 
 const isApi = (pathname: string) => pathname.startsWith("/api/");
 

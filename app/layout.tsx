@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/components/providers/app-providers";
-import { IntlProvider } from "@/components/providers/intl-provider";
+import { AppProviders } from "@/components/platform/providers/app-providers";
+import { IntlProvider } from "@/components/platform/providers/intl-provider";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("_global");

@@ -1,6 +1,6 @@
-import { LinkButton } from "@/components/ui/link-button";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard } from "@/components/platform/auth/auth-card";
 
 export default async function NotFound() {
   const t = await getTranslations("notFound");

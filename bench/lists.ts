@@ -62,8 +62,8 @@ async function main() {
       `filled ${MEMBERS} members (${MEMBERS * 5} requirements) and ${FILES} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     process.env.DATABASE_URL = url;
-    const { listMembers } = await import("../lib/members/data");
-    const { listFiles } = await import("../lib/files/data");
+    const { listMembers } = await import("../lib/modules/organization/members/data");
+    const { listFiles } = await import("../lib/platform/files/data");
     const org = {
       organizationId: "00000000-0000-4000-8000-000000000001",
       holdingId: "00000000-0000-4000-8000-000000000001",
@@ -81,7 +81,7 @@ async function main() {
     await time("members, search 'person 0123'", members(0, { q: "person 0123" }));
     await time("files, page 1, newest first", files(0));
     await time(`files, page ${Math.floor(FILES / 20)} (last)`, files(Math.floor(FILES / 20) - 1));
-    const { db } = await import("../lib/db");
+    const { db } = await import("../lib/platform/db");
     await db().$disconnect();
   } finally {
     await server.stop();

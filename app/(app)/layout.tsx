@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/shell/app-shell";
-import { getPageContext } from "@/lib/auth/page-context";
-import { visibleMenu, visibleMobileActions } from "@/lib/shell/menu";
+import { AppShell } from "@/components/platform/shell/app-shell";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { visibleMenu, visibleMobileActions } from "@/lib/platform/shell/menu";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const { user, organizations, active, context } = await getPageContext();

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { SignInForm } from "@/components/auth/sign-in-form";
-import { LanguageSwitch } from "@/components/shell/language-switch";
-import { safeReturnUrl } from "@/lib/return-url";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { SignInForm } from "@/components/platform/auth/sign-in-form";
+import { LanguageSwitch } from "@/components/platform/shell/language-switch";
+import { safeReturnUrl } from "@/lib/platform/http/return-url";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("signIn"))("title") };

@@ -1,9 +1,9 @@
-import { LinkButton } from "@/components/ui/link-button";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ACTIVE_ORG_KEY, resolveActiveOrganization } from "@/lib/auth/active-org";
-import { sessionUserFromCookieHeader } from "@/lib/auth/session";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { ACTIVE_ORG_KEY, resolveActiveOrganization } from "@/lib/platform/auth/active-org";
+import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 
 export default async function UnauthorizedPage() {
   const t = await getTranslations("unauthorized");

@@ -1,7 +1,7 @@
 // A few documents for the demo holding: certificates on competences and a permit on the scope.
 // Each is a small, valid one-page PDF, stored through the same storage adapter the app uses.
 import { randomUUID } from "node:crypto";
-import { fileStorage } from "../../lib/files/storage";
+import { fileStorage } from "../../lib/platform/files/storage";
 import type { SeedClient } from "./client";
 
 /** A one-page PDF showing `lines` (ASCII), with a correct cross-reference table. */

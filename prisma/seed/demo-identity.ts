@@ -1,5 +1,5 @@
 // The demo tenants and accounts listed in the README. Every account's password: Demo-password-1.
-import { hashPassword } from "../../lib/auth/passwords";
+import { hashPassword } from "../../lib/platform/auth/passwords";
 import type { OrgScope, SystemScope } from "../../lib/generated/prisma/enums";
 import type { SeedClient } from "./client";
 

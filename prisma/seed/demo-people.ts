@@ -1,8 +1,8 @@
 // The people of the demo holding: work areas, members with job titles, competences, roles and
 // competence requirements. Dates are set relative to the day the seed runs, so that the demo always
 // shows a few overdue and due-soon requirements among mostly valid ones.
-import { hashPassword } from "../../lib/auth/passwords";
-import { addDays, addMonths, calendarToday, nextDueDate } from "../../lib/competences/due";
+import { hashPassword } from "../../lib/platform/auth/passwords";
+import { addDays, addMonths, calendarToday, nextDueDate } from "../../lib/modules/organization/competences/due";
 import type { Frequency, OrgScope } from "../../lib/generated/prisma/enums";
 import type { SeedClient } from "./client";
 import { DEMO_PASSWORD } from "./demo-identity";

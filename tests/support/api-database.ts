@@ -2,7 +2,7 @@
 // other's writes and can run in parallel.
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 
 const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
 const template = process.env.EHS_TEST_TEMPLATE!;

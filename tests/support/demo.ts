@@ -1,5 +1,5 @@
 // Lookups into the demo data that every API test database starts with.
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 
 export const organizationId = async (name: string) =>
   (await db().organization.findFirstOrThrow({ where: { name }, select: { id: true } })).id;

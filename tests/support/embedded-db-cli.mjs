@@ -1,4 +1,4 @@
-// Helper for tests/api/startup.test.ts: drives scripts/lib/embedded-postgres.mjs in its own process.
+// Helper for tests/process/startup.test.ts: drives scripts/lib/embedded-postgres.mjs in its own process.
 //   start-and-wait <dir>   start, print READY <port>, then wait to be killed
 //   start-stop <dir>       start, run a query, stop; print OK or the error message
 import pg from "pg";

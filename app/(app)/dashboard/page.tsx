@@ -1,9 +1,9 @@
 import { Box, Card, CardActions, CardContent, Stack, Typography } from "@mui/material";
-import { LinkButton } from "@/components/ui/link-button";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { getTranslations } from "next-intl/server";
-import { getPageContext } from "@/lib/auth/page-context";
-import type { MenuEntry } from "@/lib/routes";
-import { visibleMenu } from "@/lib/shell/menu";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import type { MenuEntry } from "@/lib/platform/routes";
+import { visibleMenu } from "@/lib/platform/shell/menu";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("dashboard"))("title") };

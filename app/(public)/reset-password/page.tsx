@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { AuthCard } from "@/components/platform/auth/auth-card";
+import { ResetPasswordForm } from "@/components/platform/auth/reset-password-form";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("resetPassword"))("title") };

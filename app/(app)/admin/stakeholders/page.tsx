@@ -1,12 +1,12 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { CatalogueGrid } from "@/components/stakeholders/catalogue-grid";
-import { listQueryFromUrl } from "@/lib/list-params";
-import { PageHeader } from "@/components/ui/page-header";
-import { LinkButton } from "@/components/ui/link-button";
-import { listCatalogueStakeholders } from "@/lib/stakeholders/data";
-import { STAKEHOLDER_SORT_FIELDS, stakeholderListQuerySchema } from "@/lib/stakeholders/schema";
+import { CatalogueGrid } from "@/components/modules/admin/stakeholders/catalogue-grid";
+import { listQueryFromUrl } from "@/lib/platform/lists/url-state";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { listCatalogueStakeholders } from "@/lib/modules/admin/stakeholders/data";
+import { STAKEHOLDER_SORT_FIELDS, stakeholderListQuerySchema } from "@/lib/modules/admin/stakeholders/schema";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders.catalogue"))("title") };

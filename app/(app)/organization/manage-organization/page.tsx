@@ -1,10 +1,10 @@
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { OrganizationTree } from "@/components/organizations/organization-tree";
-import { PageHeader } from "@/components/ui/page-header";
-import { membershipScopes } from "@/lib/auth/data";
-import { getPageContext } from "@/lib/auth/page-context";
-import { organizationsWithScope } from "@/lib/auth/reach";
+import { OrganizationTree } from "@/components/modules/organization/structure/organization-tree";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { membershipScopes } from "@/lib/platform/auth/data";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { organizationsWithScope } from "@/lib/platform/auth/reach";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("organization.structure"))("title") };

@@ -1,21 +1,21 @@
 import { Stack } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { CompetencesGrid } from "@/components/people/competences-grid";
-import { MembersGrid } from "@/components/people/members-grid";
-import { PEOPLE_TABS, SORTABLE, type PeopleTab } from "@/components/people/lists";
-import { PeopleTabs } from "@/components/people/people-tabs";
-import { RolesGrid } from "@/components/people/roles-grid";
-import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { getPageContext } from "@/lib/auth/page-context";
-import { satisfies } from "@/lib/auth/scopes";
-import { listCompetences } from "@/lib/competences/data";
-import { competenceListQuerySchema } from "@/lib/competences/schema";
-import { listQueryFromUrl, readListParams } from "@/lib/list-params";
-import { listMembers } from "@/lib/members/data";
-import { memberListQuerySchema } from "@/lib/members/schema";
-import { listRoles } from "@/lib/roles/data";
-import { roleListQuerySchema } from "@/lib/roles/schema";
+import { CompetencesGrid } from "@/components/modules/organization/competences/competences-grid";
+import { MembersGrid } from "@/components/modules/organization/members/members-grid";
+import { PEOPLE_TABS, SORTABLE, type PeopleTab } from "@/components/modules/organization/members/lists";
+import { PeopleTabs } from "@/components/modules/organization/members/people-tabs";
+import { RolesGrid } from "@/components/modules/organization/roles/roles-grid";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { satisfies } from "@/lib/platform/auth/scopes";
+import { listCompetences } from "@/lib/modules/organization/competences/data";
+import { competenceListQuerySchema } from "@/lib/modules/organization/competences/schema";
+import { listQueryFromUrl, readListParams } from "@/lib/platform/lists/url-state";
+import { listMembers } from "@/lib/modules/organization/members/data";
+import { memberListQuerySchema } from "@/lib/modules/organization/members/schema";
+import { listRoles } from "@/lib/modules/organization/roles/data";
+import { roleListQuerySchema } from "@/lib/modules/organization/roles/schema";
 
 const BASE = "/organization/members-roles-and-competences";
 

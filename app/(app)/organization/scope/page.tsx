@@ -2,17 +2,17 @@ import EditIcon from "@mui/icons-material/Edit";
 import HistoryIcon from "@mui/icons-material/History";
 import { Paper, Stack, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ScopeContent } from "@/components/scope/scope-content";
-import { ScopeEmptyState } from "@/components/scope/scope-empty-state";
-import { ScopeStandards } from "@/components/scope/scope-standards";
-import { orNull } from "@/lib/page-data";
-import { PageHeader } from "@/components/ui/page-header";
-import { ReadOnlyDocuments } from "@/components/stakeholders/read-only-documents";
-import { LinkButton } from "@/components/ui/link-button";
-import { getPageContext } from "@/lib/auth/page-context";
-import { satisfies } from "@/lib/auth/scopes";
-import { getScope, listScopeRevisions } from "@/lib/scope/data";
-import { htmlToText } from "@/lib/scope/diff";
+import { ScopeContent } from "@/components/modules/organization/scope/scope-content";
+import { ScopeEmptyState } from "@/components/modules/organization/scope/scope-empty-state";
+import { ScopeStandards } from "@/components/modules/organization/scope/scope-standards";
+import { orNull } from "@/lib/platform/pages/load";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { satisfies } from "@/lib/platform/auth/scopes";
+import { getScope, listScopeRevisions } from "@/lib/modules/organization/scope/data";
+import { htmlToText } from "@/lib/platform/rich-text/diff";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("scope"))("title") };

@@ -1,14 +1,14 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { AssociationGrid } from "@/components/stakeholders/association-grid";
-import { listQueryFromUrl } from "@/lib/list-params";
-import { PageHeader } from "@/components/ui/page-header";
-import { LinkButton } from "@/components/ui/link-button";
-import { getPageContext } from "@/lib/auth/page-context";
-import { satisfies } from "@/lib/auth/scopes";
-import { listAssociations } from "@/lib/stakeholder-associations/data";
-import { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "@/lib/stakeholder-associations/schema";
+import { AssociationGrid } from "@/components/modules/organization/stakeholders/association-grid";
+import { listQueryFromUrl } from "@/lib/platform/lists/url-state";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { satisfies } from "@/lib/platform/auth/scopes";
+import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
+import { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders"))("title") };

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/next-auth-options";
+import { authOptions } from "@/lib/platform/auth/next-auth-options";
 
 const handler = NextAuth(authOptions);
 export { handler as GET, handler as POST };

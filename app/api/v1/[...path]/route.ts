@@ -1,5 +1,5 @@
 // Any /api/v1 path without a route of its own: 404 in the error shape.
-import { errorResponse, notFound } from "@/lib/api/errors";
+import { errorResponse, notFound } from "@/lib/platform/api/errors";
 
 const unknownRoute = async () => errorResponse(notFound("No such API endpoint"));
 export {

@@ -1,11 +1,11 @@
 // POST /api/v1/authentications: sign in with form-encoded username and password.
-import { publicRoute } from "@/lib/api/route";
-import { pageOf } from "@/lib/api/paging";
-import { signInSchema } from "@/lib/auth/schema";
-import { sessionSetCookie } from "@/lib/auth/session-cookie";
-import { signIn } from "@/lib/auth/sign-in";
-import { clientIp } from "@/lib/client-ip";
-import { toJson } from "@/lib/api/wire";
+import { publicRoute } from "@/lib/platform/api/route";
+import { pageOf } from "@/lib/platform/lists/paging";
+import { signInSchema } from "@/lib/platform/auth/schema";
+import { sessionSetCookie } from "@/lib/platform/auth/session-cookie";
+import { signIn } from "@/lib/platform/auth/sign-in";
+import { clientIp } from "@/lib/platform/http/client-ip";
+import { toJson } from "@/lib/platform/api/wire";
 
 export const POST = publicRoute({ body: signInSchema }, async ({ request, body }) => {
   const { token, organizations, user } = await signIn(

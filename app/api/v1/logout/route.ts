@@ -1,8 +1,8 @@
 // POST /api/v1/logout: ends the session on the server and clears the cookie.
-import { publicRoute } from "@/lib/api/route";
-import { deleteSession } from "@/lib/auth/mutations";
-import { sessionUserFromCookieHeader } from "@/lib/auth/session";
-import { sessionSetCookie } from "@/lib/auth/session-cookie";
+import { publicRoute } from "@/lib/platform/api/route";
+import { deleteSession } from "@/lib/platform/auth/mutations";
+import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
+import { sessionSetCookie } from "@/lib/platform/auth/session-cookie";
 
 export const POST = publicRoute({}, async ({ request }) => {
   const user = await sessionUserFromCookieHeader(request.headers.get("cookie"));

@@ -1,5 +1,5 @@
 // GET /api/v1/organizations: the user's holding with its subsidiaries nested.
-import { userRoute } from "@/lib/api/route";
-import { getOrganizationTree } from "@/lib/organizations/data";
+import { userRoute } from "@/lib/platform/api/route";
+import { getOrganizationTree } from "@/lib/modules/organization/structure/data";
 
 export const GET = userRoute({}, ({ user }) => getOrganizationTree(user));

@@ -1,8 +1,8 @@
 // GET, POST /api/v1/stakeholders: the shared stakeholder catalogue; system MAINTAIN to add to it.
-import { userRoute } from "@/lib/api/route";
-import { listCatalogueStakeholders } from "@/lib/stakeholders/data";
-import { createCatalogueStakeholder } from "@/lib/stakeholders/mutations";
-import { stakeholderInputSchema, stakeholderListQuerySchema } from "@/lib/stakeholders/schema";
+import { userRoute } from "@/lib/platform/api/route";
+import { listCatalogueStakeholders } from "@/lib/modules/admin/stakeholders/data";
+import { createCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/mutations";
+import { stakeholderInputSchema, stakeholderListQuerySchema } from "@/lib/modules/admin/stakeholders/schema";
 
 export const GET = userRoute({ query: stakeholderListQuerySchema }, ({ query }) => listCatalogueStakeholders(query));
 

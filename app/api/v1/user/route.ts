@@ -1,8 +1,8 @@
 // PATCH /api/v1/user: the signed-in user's preferences (language).
-import { userRoute } from "@/lib/api/route";
-import { updateUserLanguage } from "@/lib/auth/mutations";
-import { userPreferencesSchema } from "@/lib/auth/schema";
-import { languageCookie } from "@/lib/i18n/config";
+import { userRoute } from "@/lib/platform/api/route";
+import { updateUserLanguage } from "@/lib/platform/auth/mutations";
+import { userPreferencesSchema } from "@/lib/platform/auth/schema";
+import { languageCookie } from "@/lib/platform/i18n/config";
 
 export const PATCH = userRoute({ body: userPreferencesSchema }, async ({ user, body }) => {
   const { language } = await updateUserLanguage(user.id, body.language);

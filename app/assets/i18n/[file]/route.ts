@@ -1,7 +1,7 @@
 // GET /assets/i18n/{lang}.json: the translations, for clients that load them by URL.
-import { errorResponse, notFound } from "@/lib/api/errors";
-import { isLocale } from "@/lib/i18n/config";
-import { rawMessages } from "@/lib/i18n/messages";
+import { errorResponse, notFound } from "@/lib/platform/api/errors";
+import { isLocale } from "@/lib/platform/i18n/config";
+import { rawMessages } from "@/lib/platform/i18n/messages";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const language = (await params).file.replace(/\.json$/, "");

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CatalogueForm } from "@/components/stakeholders/catalogue-form";
+import { CatalogueForm } from "@/components/modules/admin/stakeholders/catalogue-form";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders.catalogue"))("newTitle") };

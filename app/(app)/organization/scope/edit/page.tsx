@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { ScopeForm } from "@/components/scope/scope-form";
-import { orNull } from "@/lib/page-data";
-import { getPageContext } from "@/lib/auth/page-context";
-import { getScope } from "@/lib/scope/data";
+import { ScopeForm } from "@/components/modules/organization/scope/scope-form";
+import { orNull } from "@/lib/platform/pages/load";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { getScope } from "@/lib/modules/organization/scope/data";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("scope.form"))("editTitle") };

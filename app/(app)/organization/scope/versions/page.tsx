@@ -1,15 +1,15 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Stack } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { VersionDiff, type VersionMeta } from "@/components/scope/version-diff";
-import { VersionPicker } from "@/components/scope/version-picker";
-import { PageHeader } from "@/components/ui/page-header";
-import { LinkButton } from "@/components/ui/link-button";
-import type { OrgContext } from "@/lib/auth/org-context";
-import { getPageContext } from "@/lib/auth/page-context";
-import { listScopeRevisions } from "@/lib/scope/data";
-import { diffText } from "@/lib/scope/diff";
-import { Notice } from "@/components/stakeholders/notice";
+import { VersionDiff, type VersionMeta } from "@/components/platform/rich-text/version-diff";
+import { VersionPicker } from "@/components/platform/rich-text/version-picker";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { listScopeRevisions } from "@/lib/modules/organization/scope/data";
+import { diffText } from "@/lib/platform/rich-text/diff";
+import { Notice } from "@/components/platform/ui/notice";
 
 type Revision = Awaited<ReturnType<typeof listScopeRevisions>>["content"][number];
 

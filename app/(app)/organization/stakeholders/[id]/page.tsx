@@ -4,16 +4,16 @@ import { Chip, Stack, Typography } from "@mui/material";
 import { notFound, redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { cache } from "react";
-import { orNull } from "@/lib/page-data";
-import { PageHeader } from "@/components/ui/page-header";
-import { ReadOnlyDocuments } from "@/components/stakeholders/read-only-documents";
-import { RelevanceChip } from "@/components/stakeholders/relevance-chip";
-import { Section } from "@/components/ui/section";
-import { StakeholderDetails } from "@/components/stakeholders/stakeholder-details";
-import { LinkButton } from "@/components/ui/link-button";
-import { getPageContext } from "@/lib/auth/page-context";
-import { satisfies } from "@/lib/auth/scopes";
-import { getAssociation } from "@/lib/stakeholder-associations/data";
+import { orNull } from "@/lib/platform/pages/load";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
+import { RelevanceChip } from "@/components/modules/organization/stakeholders/relevance-chip";
+import { Section } from "@/components/platform/ui/section";
+import { StakeholderDetails } from "@/components/modules/organization/stakeholders/stakeholder-details";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { satisfies } from "@/lib/platform/auth/scopes";
+import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{id}: one organization; MANAGE to change it.
-import { orgRoute } from "@/lib/api/route";
-import { getOrganization } from "@/lib/organizations/data";
-import { updateOrganization } from "@/lib/organizations/mutations";
-import { organizationInputSchema } from "@/lib/organizations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getOrganization } from "@/lib/modules/organization/structure/data";
+import { updateOrganization } from "@/lib/modules/organization/structure/mutations";
+import { organizationInputSchema } from "@/lib/modules/organization/structure/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org }) => getOrganization(org));
 

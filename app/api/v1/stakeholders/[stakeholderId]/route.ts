@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/stakeholders/{stakeholderId}: one catalogue entry; system MAINTAIN to change it.
-import { userRoute } from "@/lib/api/route";
-import { getCatalogueStakeholder } from "@/lib/stakeholders/data";
-import { updateCatalogueStakeholder } from "@/lib/stakeholders/mutations";
-import { stakeholderInputSchema } from "@/lib/stakeholders/schema";
+import { userRoute } from "@/lib/platform/api/route";
+import { getCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/data";
+import { updateCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/mutations";
+import { stakeholderInputSchema } from "@/lib/modules/admin/stakeholders/schema";
 
 export const GET = userRoute({}, ({ params }) => getCatalogueStakeholder(params.stakeholderId));
 

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CatalogueForm } from "@/components/stakeholders/catalogue-form";
-import { orNull } from "@/lib/page-data";
-import { getCatalogueStakeholder } from "@/lib/stakeholders/data";
+import { CatalogueForm } from "@/components/modules/admin/stakeholders/catalogue-form";
+import { orNull } from "@/lib/platform/pages/load";
+import { getCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/data";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders.catalogue"))("title") };

@@ -1,14 +1,14 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { DocumentList } from "@/components/files/document-list";
-import { CompetenceForm } from "@/components/people/competence-form";
-import { DetailFrame } from "@/components/people/detail-frame";
-import { Section } from "@/components/ui/section";
-import { RequirementsTable } from "@/components/people/requirements-table";
-import { getPageContext } from "@/lib/auth/page-context";
-import { entryFromFile } from "@/lib/client/documents";
-import { getCompetence } from "@/lib/competences/data";
-import { loadOrNotFound } from "@/lib/page-data";
+import { DocumentList } from "@/components/platform/files/document-list";
+import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { Section } from "@/components/platform/ui/section";
+import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { entryFromFile } from "@/lib/platform/client/documents";
+import { getCompetence } from "@/lib/modules/organization/competences/data";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
 
 const BASE = "/organization/members-roles-and-competences";
 

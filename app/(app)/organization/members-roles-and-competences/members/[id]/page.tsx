@@ -1,13 +1,13 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { DetailFrame } from "@/components/people/detail-frame";
-import { Section } from "@/components/ui/section";
-import { MemberForm } from "@/components/people/member-form";
-import { RequirementsTable } from "@/components/people/requirements-table";
-import { getPageContext } from "@/lib/auth/page-context";
-import { getMember } from "@/lib/members/data";
-import { listAreas } from "@/lib/organizations/data";
-import { loadOrNotFound } from "@/lib/page-data";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { Section } from "@/components/platform/ui/section";
+import { MemberForm } from "@/components/modules/organization/members/member-form";
+import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { getMember } from "@/lib/modules/organization/members/data";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
 
 const BASE = "/organization/members-roles-and-competences";
 

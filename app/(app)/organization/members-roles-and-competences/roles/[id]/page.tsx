@@ -1,13 +1,13 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { DueCounts } from "@/components/people/due-status-chip";
-import { DetailFrame } from "@/components/people/detail-frame";
-import { Section } from "@/components/ui/section";
-import { RoleForm } from "@/components/people/role-form";
-import { getPageContext } from "@/lib/auth/page-context";
-import { countStatuses } from "@/lib/competences/due";
-import { loadOrNotFound } from "@/lib/page-data";
-import { getRole } from "@/lib/roles/data";
+import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { Section } from "@/components/platform/ui/section";
+import { RoleForm } from "@/components/modules/organization/roles/role-form";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { countStatuses } from "@/lib/modules/organization/competences/due";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { getRole } from "@/lib/modules/organization/roles/data";
 
 const BASE = "/organization/members-roles-and-competences";
 

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { EditAssociationForm } from "@/components/stakeholders/edit-association-form";
-import { NewAssociationForm } from "@/components/stakeholders/new-association-form";
-import { orNull } from "@/lib/page-data";
-import type { OrgContext } from "@/lib/auth/org-context";
-import { getPageContext } from "@/lib/auth/page-context";
-import { getAssociation, listAssociations } from "@/lib/stakeholder-associations/data";
+import { EditAssociationForm } from "@/components/modules/organization/stakeholders/edit-association-form";
+import { NewAssociationForm } from "@/components/modules/organization/stakeholders/new-association-form";
+import { orNull } from "@/lib/platform/pages/load";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { getAssociation, listAssociations } from "@/lib/modules/organization/stakeholders/data";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("stakeholders.form");

@@ -1,8 +1,8 @@
 // GET, POST /api/v1/organizations/{orgId}/areas: the organization's work areas.
-import { orgRoute } from "@/lib/api/route";
-import { listAreas } from "@/lib/organizations/data";
-import { createArea } from "@/lib/organizations/mutations";
-import { areaInputSchema } from "@/lib/organizations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+import { createArea } from "@/lib/modules/organization/structure/mutations";
+import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org }) => listAreas(org));
 

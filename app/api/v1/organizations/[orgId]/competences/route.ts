@@ -1,8 +1,8 @@
 // GET, POST /api/v1/organizations/{orgId}/competences: the competences members must hold.
-import { orgRoute } from "@/lib/api/route";
-import { listCompetences } from "@/lib/competences/data";
-import { createCompetence } from "@/lib/competences/mutations";
-import { competenceInputSchema, competenceListQuerySchema } from "@/lib/competences/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listCompetences } from "@/lib/modules/organization/competences/data";
+import { createCompetence } from "@/lib/modules/organization/competences/mutations";
+import { competenceInputSchema, competenceListQuerySchema } from "@/lib/modules/organization/competences/schema";
 
 export const GET = orgRoute({ scope: "READ", query: competenceListQuerySchema }, ({ org, query }) =>
   listCompetences(org, query),

@@ -1,8 +1,8 @@
 // GET, POST /api/v1/organizations/{id}/departments
-import { orgRoute } from "@/lib/api/route";
-import { listDepartments } from "@/lib/organizations/data";
-import { createDepartment } from "@/lib/organizations/mutations";
-import { departmentInputSchema } from "@/lib/organizations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listDepartments } from "@/lib/modules/organization/structure/data";
+import { createDepartment } from "@/lib/modules/organization/structure/mutations";
+import { departmentInputSchema } from "@/lib/modules/organization/structure/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org }) => listDepartments(org));
 

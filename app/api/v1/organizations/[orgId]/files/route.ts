@@ -1,9 +1,9 @@
 // GET, POST /api/v1/organizations/{orgId}/files: list with filters; upload (multipart: file, standalone).
-import { orgRoute } from "@/lib/api/route";
-import { listFiles } from "@/lib/files/data";
-import { createFile } from "@/lib/files/mutations";
-import { fileListQuerySchema } from "@/lib/files/schema";
-import { readUpload } from "@/lib/files/upload";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listFiles } from "@/lib/platform/files/data";
+import { createFile } from "@/lib/platform/files/mutations";
+import { fileListQuerySchema } from "@/lib/platform/files/schema";
+import { readUpload } from "@/lib/platform/files/upload";
 
 export const GET = orgRoute({ scope: "READ", query: fileListQuerySchema }, ({ org, query }) => listFiles(org, query));
 

@@ -1,9 +1,9 @@
 // GET, POST /api/v1/organizations/{orgId}/members: the organization's members; add a person (a new address is invited).
-import { orgRoute } from "@/lib/api/route";
-import { appBaseUrl } from "@/lib/app-url";
-import { listMembers } from "@/lib/members/data";
-import { createMember } from "@/lib/members/mutations";
-import { memberCreateSchema, memberListQuerySchema } from "@/lib/members/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { appBaseUrl } from "@/lib/platform/http/app-url";
+import { listMembers } from "@/lib/modules/organization/members/data";
+import { createMember } from "@/lib/modules/organization/members/mutations";
+import { memberCreateSchema, memberListQuerySchema } from "@/lib/modules/organization/members/schema";
 
 export const GET = orgRoute({ scope: "READ", query: memberListQuerySchema }, ({ org, query }) =>
   listMembers(org, query),

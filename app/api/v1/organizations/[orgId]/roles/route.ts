@@ -1,8 +1,8 @@
 // GET, POST /api/v1/organizations/{orgId}/roles: roles bundle competences for the members who hold them.
-import { orgRoute } from "@/lib/api/route";
-import { listRoles } from "@/lib/roles/data";
-import { createRole } from "@/lib/roles/mutations";
-import { roleInputSchema, roleListQuerySchema } from "@/lib/roles/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listRoles } from "@/lib/modules/organization/roles/data";
+import { createRole } from "@/lib/modules/organization/roles/mutations";
+import { roleInputSchema, roleListQuerySchema } from "@/lib/modules/organization/roles/schema";
 
 export const GET = orgRoute({ scope: "READ", query: roleListQuerySchema }, ({ org, query }) => listRoles(org, query));
 

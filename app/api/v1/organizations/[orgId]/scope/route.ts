@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{orgId}/scope: the management system's scope; every save is a revision.
-import { orgRoute } from "@/lib/api/route";
-import { getScope } from "@/lib/scope/data";
-import { saveScope } from "@/lib/scope/mutations";
-import { scopeInputSchema } from "@/lib/scope/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getScope } from "@/lib/modules/organization/scope/data";
+import { saveScope } from "@/lib/modules/organization/scope/mutations";
+import { scopeInputSchema } from "@/lib/modules/organization/scope/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org }) => getScope(org));
 

@@ -1,9 +1,9 @@
 // GET, POST /api/v1/organizations/{orgId}/stakeholder-associations: the organization's stakeholders
 // with their needs and expectations.
-import { orgRoute } from "@/lib/api/route";
-import { listAssociations } from "@/lib/stakeholder-associations/data";
-import { createAssociation } from "@/lib/stakeholder-associations/mutations";
-import { associationCreateSchema, associationListQuerySchema } from "@/lib/stakeholder-associations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
+import { createAssociation } from "@/lib/modules/organization/stakeholders/mutations";
+import { associationCreateSchema, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
 
 export const GET = orgRoute({ scope: "READ", query: associationListQuerySchema }, ({ org, query }) =>
   listAssociations(org, query),

@@ -1,7 +1,7 @@
 // POST /api/v1/organizations/{id}/subsidiaries: add a subsidiary (MANAGE in the parent).
-import { orgRoute } from "@/lib/api/route";
-import { createSubsidiary } from "@/lib/organizations/mutations";
-import { organizationInputSchema } from "@/lib/organizations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { createSubsidiary } from "@/lib/modules/organization/structure/mutations";
+import { organizationInputSchema } from "@/lib/modules/organization/structure/schema";
 
 export const POST = orgRoute({ scope: "MANAGE", body: organizationInputSchema, status: 201 }, ({ org, body }) =>
   createSubsidiary(org, body),

@@ -1,7 +1,7 @@
-import { CompetenceForm } from "@/components/people/competence-form";
-import { getPageContext } from "@/lib/auth/page-context";
-import { getCompetence } from "@/lib/competences/data";
-import { loadOrNotFound } from "@/lib/page-data";
+import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { getCompetence } from "@/lib/modules/organization/competences/data";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
 
 export default async function EditCompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,8 +1,8 @@
-import { MemberForm } from "@/components/people/member-form";
-import { getPageContext } from "@/lib/auth/page-context";
-import { getMember } from "@/lib/members/data";
-import { listAreas } from "@/lib/organizations/data";
-import { loadOrNotFound } from "@/lib/page-data";
+import { MemberForm } from "@/components/modules/organization/members/member-form";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { getMember } from "@/lib/modules/organization/members/data";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
 
 export default async function EditMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

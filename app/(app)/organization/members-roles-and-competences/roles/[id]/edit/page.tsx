@@ -1,7 +1,7 @@
-import { RoleForm } from "@/components/people/role-form";
-import { getPageContext } from "@/lib/auth/page-context";
-import { loadOrNotFound } from "@/lib/page-data";
-import { getRole } from "@/lib/roles/data";
+import { RoleForm } from "@/components/modules/organization/roles/role-form";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { getRole } from "@/lib/modules/organization/roles/data";
 
 export default async function EditRolePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{id}/departments/{deptId}
-import { orgRoute } from "@/lib/api/route";
-import { getDepartment } from "@/lib/organizations/data";
-import { updateDepartment } from "@/lib/organizations/mutations";
-import { departmentInputSchema } from "@/lib/organizations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getDepartment } from "@/lib/modules/organization/structure/data";
+import { updateDepartment } from "@/lib/modules/organization/structure/mutations";
+import { departmentInputSchema } from "@/lib/modules/organization/structure/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getDepartment(org, params.deptId));
 

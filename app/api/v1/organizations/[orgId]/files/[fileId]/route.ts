@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{orgId}/files/{fileId}: metadata (name, description, date, deleted).
-import { orgRoute } from "@/lib/api/route";
-import { getFile } from "@/lib/files/data";
-import { updateFileMetadata } from "@/lib/files/mutations";
-import { fileMetadataSchema } from "@/lib/files/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getFile } from "@/lib/platform/files/data";
+import { updateFileMetadata } from "@/lib/platform/files/mutations";
+import { fileMetadataSchema } from "@/lib/platform/files/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getFile(org, params.fileId));
 

@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{orgId}/members/{memberId}: one member with roles and competence requirements.
-import { orgRoute } from "@/lib/api/route";
-import { getMember } from "@/lib/members/data";
-import { updateMember } from "@/lib/members/mutations";
-import { memberUpdateSchema } from "@/lib/members/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getMember } from "@/lib/modules/organization/members/data";
+import { updateMember } from "@/lib/modules/organization/members/mutations";
+import { memberUpdateSchema } from "@/lib/modules/organization/members/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getMember(org, params.memberId));
 

@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{orgId}/roles/{roleId}: one role with its competences and members.
-import { orgRoute } from "@/lib/api/route";
-import { getRole } from "@/lib/roles/data";
-import { updateRole } from "@/lib/roles/mutations";
-import { roleInputSchema } from "@/lib/roles/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getRole } from "@/lib/modules/organization/roles/data";
+import { updateRole } from "@/lib/modules/organization/roles/mutations";
+import { roleInputSchema } from "@/lib/modules/organization/roles/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getRole(org, params.roleId));
 

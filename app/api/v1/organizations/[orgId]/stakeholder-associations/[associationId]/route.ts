@@ -1,8 +1,8 @@
 // GET, PUT /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}
-import { orgRoute } from "@/lib/api/route";
-import { getAssociation } from "@/lib/stakeholder-associations/data";
-import { updateAssociation } from "@/lib/stakeholder-associations/mutations";
-import { associationUpdateSchema } from "@/lib/stakeholder-associations/schema";
+import { orgRoute } from "@/lib/platform/api/route";
+import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
+import { updateAssociation } from "@/lib/modules/organization/stakeholders/mutations";
+import { associationUpdateSchema } from "@/lib/modules/organization/stakeholders/schema";
 
 export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getAssociation(org, params.associationId));
 

@@ -1,7 +1,7 @@
-import { DepartmentForm } from "@/components/organizations/department-form";
-import { requireOrganization } from "@/lib/auth/page-context";
-import { getDepartment, getOrganization } from "@/lib/organizations/data";
-import { loadOrNotFound } from "@/lib/page-data";
+import { DepartmentForm } from "@/components/modules/organization/structure/department-form";
+import { requireOrganization } from "@/lib/platform/auth/page-context";
+import { getDepartment, getOrganization } from "@/lib/modules/organization/structure/data";
+import { loadOrNotFound } from "@/lib/platform/pages/load";
 
 export default async function DepartmentPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;

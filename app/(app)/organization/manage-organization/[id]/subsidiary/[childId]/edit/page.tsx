@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
-import { OrganizationEditor } from "@/components/organizations/organization-editor";
-import { OrganizationForm } from "@/components/organizations/organization-form";
-import { requireOrganization } from "@/lib/auth/page-context";
-import { getOrganization } from "@/lib/organizations/data";
-import { loadOrganizationEditor } from "@/lib/organizations/editor-data";
+import { OrganizationEditor } from "@/components/modules/organization/structure/organization-editor";
+import { OrganizationForm } from "@/components/modules/organization/structure/organization-form";
+import { requireOrganization } from "@/lib/platform/auth/page-context";
+import { getOrganization } from "@/lib/modules/organization/structure/data";
+import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
 
 export default async function SubsidiaryPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;

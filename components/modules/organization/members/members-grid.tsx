@@ -1,0 +1,89 @@
+"use client";
+import { Chip, Stack, Typography } from "@mui/material";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useTranslations } from "next-intl";
+import { linkCell } from "@/components/platform/data-grid/columns";
+import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
+import { SORTABLE } from "./lists";
+import type { ListParams } from "@/lib/platform/lists/url-state";
+import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
+
+export type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  jobTitle: string | null;
+  area: { id: string; name: string } | null;
+  roles: { id: string; name: string }[];
+  overdueCount: number;
+  dueSoonCount: number;
+  competenceRequirements: unknown[];
+};
+
+const BASE = "/organization/members-roles-and-competences";
+
+export function MembersGrid(props: { rows: MemberRow[]; total: number; params: ListParams; canOpen: boolean }) {
+  const t = useTranslations("people");
+  const columns: GridColDef<MemberRow>[] = [
+    {
+      field: "name",
+      headerName: t("columns.name"),
+      flex: 1.4,
+      minWidth: 200,
+      renderCell: (params) => (
+        <Stack sx={{ py: 0.5 }}>
+          {linkCell<MemberRow>(
+            (row) => row.name,
+            props.canOpen ? (row) => `${BASE}/members/${row.id}` : undefined,
+          )(params)}
+          <Typography variant="caption" color="text.secondary">
+            {params.row.email}
+          </Typography>
+        </Stack>
+      ),
+    },
+    { field: "jobTitle", headerName: t("columns.jobTitle"), flex: 1, minWidth: 140 },
+    {
+      field: "area",
+      headerName: t("columns.area"),
+      flex: 0.8,
+      minWidth: 120,
+      valueGetter: (_value, row) => row.area?.name ?? "",
+    },
+    {
+      field: "roles",
+      headerName: t("columns.roles"),
+      flex: 1.2,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", py: 0.5 }}>
+          {row.roles.map((role) => (
+            <Chip key={role.id} size="small" label={role.name} />
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      field: "competenceStatus",
+      headerName: t("columns.competenceStatus"),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <DueCounts overdue={row.overdueCount} dueSoon={row.dueSoonCount} total={row.competenceRequirements.length} />
+      ),
+    },
+  ];
+  return (
+    <ServerDataGrid
+      ariaLabel={t("tabs.members")}
+      rows={props.rows}
+      rowCount={props.total}
+      columns={columns}
+      {...props.params}
+      sortable={SORTABLE.members}
+      searchLabel={t("search.members")}
+      empty={t("empty.members")}
+      onRowHref={props.canOpen ? (row) => `${BASE}/members/${row.id}` : undefined}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/Edit";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { FormTextField } from "@/components/platform/forms/fields";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { api } from "@/lib/platform/client/api-client";
+import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
+
+type Area = { id: string; name: string; description: string | null; lastModifiedDate: string | Date };
+
+function AreaDialog({
+  organizationId,
+  area,
+  onClose,
+}: {
+  organizationId: string;
+  area: Area | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations("organization");
+  const tForms = useTranslations("forms");
+  const { form, submit, saving, stale } = useEntityForm({
+    schema: areaInputSchema,
+    defaultValues: {
+      name: area?.name ?? "",
+      description: area?.description ?? "",
+      lastModifiedDate: area ? new Date(area.lastModifiedDate).toISOString() : undefined,
+    },
+    save: (values) =>
+      area
+        ? api(`/api/v1/organizations/${organizationId}/areas/${area.id}`, { method: "PUT", body: values })
+        : api(`/api/v1/organizations/${organizationId}/areas`, { method: "POST", body: values }),
+    successMessage: () => t("structure.areaSaved"),
+    afterSave: () => {
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{area ? t("structure.editArea") : t("structure.addArea")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {stale ? <Typography color="warning.main">{tForms("stale")}</Typography> : null}
+            <FormTextField control={form.control} name="name" label={t("form.areaName")} required autoFocus />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label={t("form.areaDescription")}
+              multiline
+              minRows={2}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{tForms("cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {tForms("save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The organization's work areas, added and renamed in place. */
+export function AreasPanel({ organizationId, areas }: { organizationId: string; areas: Area[] }) {
+  const t = useTranslations("organization.structure");
+  const [editing, setEditing] = useState<Area | null | undefined>(undefined);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, maxWidth: 880 }}>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t("areas")}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          {t("addArea")}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t("areasIntro")}
+      </Typography>
+      {areas.length ? (
+        <List dense>
+          {areas.map((area) => (
+            <ListItem
+              key={area.id}
+              secondaryAction={
+                <IconButton edge="end" aria-label={`${t("editArea")}: ${area.name}`} onClick={() => setEditing(area)}>
+                  <EditIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={area.name} secondary={area.description} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography sx={{ mt: 2 }}>{t("noAreas")}</Typography>
+      )}
+      {editing !== undefined ? (
+        <AreaDialog organizationId={organizationId} area={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
+    </Paper>
+  );
+}

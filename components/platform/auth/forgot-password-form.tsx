@@ -1,0 +1,56 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { passwordResetRequestSchema } from "@/lib/platform/auth/schema";
+import { api } from "@/lib/platform/client/api-client";
+
+type Values = z.input<typeof passwordResetRequestSchema>;
+
+/** Asks for a reset link; says the same whether or not the address has an account. */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const t = useTranslations("signIn");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: initialEmail },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    await api("/api/v1/user/password-reset", { body: { email } });
+    setSentTo(email);
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t("forgotTitle")}>
+      <Typography variant="h6" component="h2">
+        {t("forgotTitle")}
+      </Typography>
+      {sentTo ? (
+        <Alert severity="success" role="status">
+          {t("forgotSent", { email: sentTo })}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">{t("forgotText")}</Typography>
+          <TextField
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...form.register("email")}
+            error={!!form.formState.errors.email}
+            helperText={form.formState.errors.email ? t("errors.emailRequired") : undefined}
+          />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t("forgotSubmit")}
+          </Button>
+        </>
+      )}
+      <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: "flex-start" }}>
+        {t("backToSignIn")}
+      </Link>
+    </Stack>
+  );
+}

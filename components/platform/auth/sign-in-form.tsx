@@ -1,0 +1,81 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { signInSchema } from "@/lib/platform/auth/schema";
+import type { OrganizationSummary } from "@/lib/platform/auth/types";
+import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
+import { safeReturnUrl } from "@/lib/platform/http/return-url";
+import { ForgotPasswordForm } from "./forgot-password-form";
+
+type Values = z.input<typeof signInSchema>;
+
+export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
+  const t = useTranslations("signIn");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { username: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await api<{ content: OrganizationSummary[] }>("/api/v1/authentications", {
+        body: new URLSearchParams(values),
+        quiet: true,
+      });
+      if (result.content[0]) rememberActiveOrganization(result.content[0].id);
+      window.location.assign(safeReturnUrl(returnUrl) ?? "/dashboard");
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 429) {
+        const minutes = Math.max(1, Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 15)));
+        setFailure(t("errors.rateLimited", { minutes }));
+      } else if (error instanceof ApiClientError && error.status === 401) {
+        setFailure(t("errors.badCredentials"));
+      } else {
+        setFailure(error instanceof ApiClientError ? error.message : String(error));
+      }
+    }
+  });
+
+  if (forgot) return <ForgotPasswordForm initialEmail={form.getValues("username")} onBack={() => setForgot(false)} />;
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t("title")}>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        {...form.register("username")}
+        error={!!errors.username}
+        helperText={errors.username ? t("errors.emailRequired") : undefined}
+      />
+      <TextField
+        label={t("password")}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register("password")}
+        error={!!errors.password}
+        helperText={errors.password ? t("errors.passwordRequired") : undefined}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {t("submit")}
+      </Button>
+      <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ alignSelf: "flex-start" }}>
+        {t("forgot")}
+      </Link>
+    </Stack>
+  );
+}

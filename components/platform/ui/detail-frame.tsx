@@ -1,0 +1,28 @@
+import { Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { PageHeader } from "@/components/platform/ui/page-header";
+
+/** A detail page: title, a line under it, link actions (back, edit) and its sections. */
+export function DetailFrame(props: {
+  title: string;
+  subtitle?: string;
+  actions: { href: string; label: string; primary?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      <PageHeader
+        title={props.title}
+        actions={props.actions.map((action) => (
+          <LinkButton key={action.href} href={action.href} variant={action.primary ? "contained" : "text"}>
+            {action.label}
+          </LinkButton>
+        ))}
+      >
+        {props.subtitle ? <Typography color="text.secondary">{props.subtitle}</Typography> : null}
+      </PageHeader>
+      {props.children}
+    </Stack>
+  );
+}

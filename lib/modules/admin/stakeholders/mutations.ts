@@ -1,0 +1,37 @@
+import "server-only";
+import { lockIfFresh } from "@/lib/platform/writes/concurrency";
+import { notFound } from "@/lib/platform/api/errors";
+import { isUuid } from "@/lib/platform/auth/org-context";
+import { db, type Tx } from "@/lib/platform/db";
+import { stakeholderSelect, toStakeholderDto } from "./dto";
+import type { StakeholderFields, StakeholderInput } from "./schema";
+
+/** The stored columns of a stakeholder from its validated fields (leaves out lastModifiedDate and the like). */
+export const stakeholderData = (input: StakeholderFields) => ({
+  name: input.name,
+  type: input.type,
+  email: input.email,
+  phone: input.phone,
+  website: input.website,
+  address: input.address,
+  zipCode: input.zipCode,
+  city: input.city,
+  countryAlpha2: input.countryAlpha2,
+});
+
+export async function createCatalogueStakeholder(input: StakeholderInput) {
+  const row = await db().stakeholder.create({
+    data: { ...stakeholderData(input), organizationId: null },
+    select: stakeholderSelect,
+  });
+  return toStakeholderDto(row);
+}
+
+export async function updateCatalogueStakeholder(id: string, input: StakeholderInput) {
+  if (!isUuid(id)) throw notFound("Stakeholder not found");
+  return db().$transaction(async (tx: Tx) => {
+    await lockIfFresh(tx.stakeholder, { id, organizationId: null }, input.lastModifiedDate);
+    const row = await tx.stakeholder.update({ where: { id }, data: stakeholderData(input), select: stakeholderSelect });
+    return toStakeholderDto(row);
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { listQuery } from "@/lib/platform/lists/list";
+import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
+import { StakeholderType } from "@/lib/generated/prisma/enums";
+
+export const STAKEHOLDER_TYPES = Object.values(StakeholderType);
+export const STAKEHOLDER_SORT_FIELDS = ["name", "type", "lastModifiedDate"] as const;
+
+/** Optional text: blank becomes null so that a cleared field is stored as cleared. */
+const optionalText = (max: number, check?: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(check ? check.nullable() : z.string().nullable());
+
+/** The fields of a stakeholder, in the catalogue or an organization's own. */
+export const stakeholderFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  type: z.enum(STAKEHOLDER_TYPES),
+  email: optionalText(254, z.email()),
+  phone: optionalText(40, z.string().regex(/^[0-9+()./ -]+$/, "Only digits, spaces and + ( ) . / -")),
+  website: optionalText(300, z.url({ protocol: /^https?$/ })),
+  address: optionalText(200),
+  zipCode: optionalText(20),
+  city: optionalText(100),
+  countryAlpha2: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || COUNTRY_CODES.includes(value), "Unknown country code"),
+});
+
+export const stakeholderInputSchema = stakeholderFieldsSchema.extend({ lastModifiedDate: lastModifiedDateField });
+
+export const stakeholderListQuerySchema = listQuery({
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(STAKEHOLDER_TYPES).optional(),
+  countryAlpha2: z.string().trim().toUpperCase().length(2).optional(),
+});
+
+export type StakeholderFields = z.output<typeof stakeholderFieldsSchema>;
+export type StakeholderInput = z.output<typeof stakeholderInputSchema>;

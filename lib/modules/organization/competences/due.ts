@@ -1,0 +1,92 @@
+// When a competence falls due, and how urgent a requirement is. Calendar dates are Date values at
+// UTC midnight (the way Prisma reads @db.Date columns), so the server's own time zone never
+// shifts a day.
+import type { Frequency } from "@/lib/generated/prisma/enums";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+
+export const FREQUENCIES = [
+  "P0D",
+  "P7D",
+  "P1M",
+  "P2M",
+  "P3M",
+  "P6M",
+  "P1Y",
+  "P2Y",
+  "P3Y",
+  "P5Y",
+  "P10Y",
+  "P15Y",
+] as const satisfies readonly Frequency[];
+
+export const DUE_STATUSES = ["OK", "DUE_SOON", "OVERDUE", "MISSING"] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+
+/** How far ahead a date counts as "due soon". */
+export const DUE_SOON_DAYS = 30;
+
+export const addDays = (date: Date, days: number) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
+
+/** Keeps the day of the month, or takes the month's last day when it is shorter (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+}
+
+/** Last acquisition plus the frequency; null when never acquired or when acquired once for good (P0D). */
+export function nextDueDate(lastAcquisitionDate: Date | null, frequency: Frequency): Date | null {
+  if (!lastAcquisitionDate) return null;
+  const [, amountText, unit] = /^P(\d+)([DMY])$/.exec(frequency)!;
+  const amount = Number(amountText);
+  if (amount === 0) return null;
+  if (unit === "D") return addDays(lastAcquisitionDate, amount);
+  return addMonths(lastAcquisitionDate, unit === "Y" ? amount * 12 : amount);
+}
+
+export type RequirementDates = {
+  acquisitionDeadline: Date | null;
+  lastAcquisitionDate: Date | null;
+  nextDueDate: Date | null;
+};
+
+/** Where a date stands against today: passed, within the warning window, or later. */
+function urgency(date: Date, today: Date): "passed" | "soon" | "later" {
+  if (date.getTime() < today.getTime()) return "passed";
+  return date.getTime() <= addDays(today, DUE_SOON_DAYS).getTime() ? "soon" : "later";
+}
+
+/**
+ * Acquired: OK until the next due date comes within the warning window (always OK for "once"),
+ * then DUE_SOON, OVERDUE once it has passed. Never acquired: MISSING, or DUE_SOON / OVERDUE by the
+ * acquisition deadline.
+ */
+export function dueStatus(requirement: RequirementDates, today: Date): DueStatus {
+  const acquired = requirement.lastAcquisitionDate !== null;
+  const date = acquired ? requirement.nextDueDate : requirement.acquisitionDeadline;
+  const where = date ? urgency(date, today) : "later";
+  if (where === "passed") return "OVERDUE";
+  if (where === "soon") return "DUE_SOON";
+  return acquired ? "OK" : "MISSING";
+}
+
+/** The figures list rows carry. */
+export function countStatuses(statuses: DueStatus[]) {
+  return {
+    overdueCount: statuses.filter((status) => status === "OVERDUE").length,
+    dueSoonCount: statuses.filter((status) => status === "DUE_SOON").length,
+  };
+}
+
+/**
+ * Today's calendar date where the organizations work (APP_TIME_ZONE), at UTC midnight: a check at
+ * 00:30 in Copenhagen already belongs to the new day although UTC is still on the old one.
+ */
+export function calendarToday(now = new Date(), timeZone = TIME_ZONE): Date {
+  const parts = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+}

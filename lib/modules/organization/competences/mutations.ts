@@ -1,0 +1,92 @@
+import "server-only";
+import { lockIfFresh } from "@/lib/platform/writes/concurrency";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { db, type Tx } from "@/lib/platform/db";
+import type { Frequency } from "@/lib/generated/prisma/enums";
+import { serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
+import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { setListedRequirements } from "@/lib/modules/organization/roles/requirements";
+import { getCompetence } from "./data";
+import { nextDueDate } from "./due";
+import type { CompetenceInput } from "./schema";
+
+const assertOwnLinks = (tx: Tx, org: OrgContext, input: CompetenceInput) =>
+  assertOwnReferences(tx, org, [
+    { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
+    {
+      model: "membership",
+      ids: input.memberAssignments.map(({ memberId }) => memberId),
+      field: (index) => `memberAssignments.${index}.memberId`,
+    },
+  ]);
+
+const filesOf = (input: CompetenceInput) => [...new Set(input.fileIds)].map((id) => ({ id }));
+
+const fieldsOf = (input: CompetenceInput) => ({
+  name: input.name,
+  description: input.description,
+  frequency: input.frequency,
+});
+
+/** The manual assignments; touches the members whose forms this changes. */
+async function writeAssignments(tx: Tx, competenceId: string, input: CompetenceInput) {
+  const changed = await setListedRequirements(
+    tx,
+    { competenceId },
+    input.memberAssignments.map(({ memberId, ...dates }) => ({ ...dates, membershipId: memberId, competenceId })),
+  );
+  await touch(
+    tx.membership,
+    changed.map(({ membershipId }) => membershipId),
+  );
+}
+
+/** A new frequency moves the next due date of everyone who holds the competence. */
+async function refreshNextDueDates(tx: Tx, competenceId: string, frequency: Frequency) {
+  const dates = await tx.competenceRequirement.findMany({
+    where: { competenceId, lastAcquisitionDate: { not: null } },
+    select: { lastAcquisitionDate: true },
+    distinct: ["lastAcquisitionDate"],
+  });
+  for (const { lastAcquisitionDate } of dates) {
+    await tx.competenceRequirement.updateMany({
+      where: { competenceId, lastAcquisitionDate },
+      data: { nextDueDate: nextDueDate(lastAcquisitionDate, frequency) },
+    });
+  }
+}
+
+export async function createCompetence(org: OrgContext, input: CompetenceInput) {
+  const id = await db().$transaction(async (tx: Tx) => {
+    await serializePeopleWrites(tx, org.organizationId);
+    await assertOwnLinks(tx, org, input);
+    const created = await tx.competence.create({
+      data: {
+        organizationId: org.organizationId,
+        ...fieldsOf(input),
+        files: { connect: filesOf(input) },
+      },
+      select: { id: true },
+    });
+    await writeAssignments(tx, created.id, input);
+    return created.id;
+  });
+  return getCompetence(org, id);
+}
+
+export async function updateCompetence(org: OrgContext, id: string, input: CompetenceInput) {
+  const where = ownRow(org, id, "Competence");
+  await db().$transaction(async (tx: Tx) => {
+    await serializePeopleWrites(tx, org.organizationId);
+    await lockIfFresh(tx.competence, where, input.lastModifiedDate);
+    await assertOwnLinks(tx, org, input);
+    const before = await tx.competence.findUniqueOrThrow({ where: { id }, select: { frequency: true } });
+    await tx.competence.update({
+      where: { id },
+      data: { ...fieldsOf(input), files: { set: filesOf(input) } },
+    });
+    await writeAssignments(tx, id, input);
+    if (before.frequency !== input.frequency) await refreshNextDueDates(tx, id, input.frequency);
+  });
+  return getCompetence(org, id);
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { listQuery } from "@/lib/platform/lists/list";
+import { fileIdsField } from "@/lib/platform/files/schema";
+import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
+import { FREQUENCIES } from "./due";
+
+export const competenceListQuerySchema = listQuery({
+  q: z.string().trim().max(200).optional(),
+  frequency: z.enum(FREQUENCIES).optional(),
+});
+
+export const competenceInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: optionalText(4000),
+  frequency: z.enum(FREQUENCIES),
+  fileIds: fileIdsField,
+  memberAssignments: distinctEntries(z.object({ memberId: z.uuid(), ...requirementFields }), "memberId"),
+  lastModifiedDate: lastModifiedDateField,
+});
+
+export type CompetenceInput = z.output<typeof competenceInputSchema>;

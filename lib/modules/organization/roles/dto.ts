@@ -1,0 +1,52 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  memberRequirementsSelect,
+  memberSummarySelect,
+  toMemberRequirements,
+  toMemberSummary,
+} from "@/lib/modules/organization/members/dto";
+
+const roleFields = { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true } as const;
+
+export const roleSelect = {
+  ...roleFields,
+  competences: {
+    select: { competence: { select: { id: true, name: true, frequency: true } } },
+    orderBy: { competence: { name: "asc" } },
+  },
+  members: {
+    select: { membership: { select: { ...memberSummarySelect, ...memberRequirementsSelect } } },
+    orderBy: { membership: { user: { name: "asc" } } },
+  },
+} satisfies Prisma.RoleSelect;
+
+/**
+ * Each assigned member comes with their requirements for the role's competences (the same entries
+ * as on the member, where `fromRoles` tells whether another role or a manual entry also asks).
+ */
+export function toRoleDto(row: Prisma.RoleGetPayload<{ select: typeof roleSelect }>, today: Date) {
+  const { competences, members, ...fields } = row;
+  const asked = new Set(competences.map(({ competence }) => competence.id));
+  return {
+    ...fields,
+    competences: competences.map(({ competence }) => competence),
+    assignedMembers: members.map(({ membership }) => ({
+      member: toMemberSummary(membership),
+      competenceRequirements: toMemberRequirements(membership, today).filter(({ competence }) =>
+        asked.has(competence.id),
+      ),
+    })),
+  };
+}
+
+export const roleListSelect = {
+  ...roleFields,
+  _count: { select: { members: true, competences: true } },
+} satisfies Prisma.RoleSelect;
+
+export function toRoleListRow(row: Prisma.RoleGetPayload<{ select: typeof roleListSelect }>) {
+  const { _count, ...fields } = row;
+  return { ...fields, memberCount: _count.members, competenceCount: _count.competences };
+}
+
+export type RoleDto = ReturnType<typeof toRoleDto>;

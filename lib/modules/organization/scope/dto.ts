@@ -1,0 +1,39 @@
+import { fileSelect, toFileDto, type FileRow } from "@/lib/platform/files/dto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { IsoStandard } from "@/lib/generated/prisma/enums";
+
+export const scopeSelect = {
+  id: true,
+  content: true,
+  isoStandards: true,
+  createdDate: true,
+  lastModifiedDate: true,
+  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  revisions: { select: { version: true }, orderBy: { version: "desc" }, take: 1 },
+} satisfies Prisma.ScopeSelect;
+
+type ScopeRow = {
+  id: string;
+  content: string;
+  isoStandards: IsoStandard[];
+  createdDate: Date;
+  lastModifiedDate: Date;
+  files: FileRow[];
+  revisions: { version: number }[];
+};
+
+/** The scope with the version of its latest revision (0 only if it was stored without one). */
+export function toScopeDto({ revisions, files, ...scope }: ScopeRow) {
+  return { ...scope, files: files.map(toFileDto), version: revisions[0]?.version ?? 0 };
+}
+
+export const scopeRevisionSelect = {
+  id: true,
+  version: true,
+  content: true,
+  isoStandards: true,
+  authorName: true,
+  createdDate: true,
+} as const;
+
+export type ScopeDto = ReturnType<typeof toScopeDto>;

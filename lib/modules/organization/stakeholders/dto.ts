@@ -1,0 +1,30 @@
+import { fileSelect, toFileDto, type FileRow } from "@/lib/platform/files/dto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Relevance } from "@/lib/generated/prisma/enums";
+import { stakeholderSelect, toStakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
+
+export const associationSelect = {
+  id: true,
+  needsAndExpectations: true,
+  relevance: true,
+  createdDate: true,
+  lastModifiedDate: true,
+  stakeholder: { select: stakeholderSelect },
+  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+} satisfies Prisma.StakeholderAssociationSelect;
+
+type AssociationRow = {
+  id: string;
+  needsAndExpectations: string | null;
+  relevance: Relevance;
+  createdDate: Date;
+  lastModifiedDate: Date;
+  stakeholder: Parameters<typeof toStakeholderDto>[0];
+  files: FileRow[];
+};
+
+export function toAssociationDto({ stakeholder, files, ...row }: AssociationRow) {
+  return { ...row, stakeholder: toStakeholderDto(stakeholder), files: files.map(toFileDto) };
+}
+
+export type AssociationDto = ReturnType<typeof toAssociationDto>;

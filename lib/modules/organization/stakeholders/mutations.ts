@@ -1,0 +1,82 @@
+import "server-only";
+import { lockIfFresh } from "@/lib/platform/writes/concurrency";
+import { ApiError, notFound, validationFailed } from "@/lib/platform/api/errors";
+import { isUuid, type OrgContext } from "@/lib/platform/auth/org-context";
+import { db, type Tx } from "@/lib/platform/db";
+import { assertOwnFiles } from "@/lib/platform/files/data";
+import { stakeholderData } from "@/lib/modules/admin/stakeholders/mutations";
+import { getAssociation } from "./data";
+import type { AssociationCreateInput, AssociationUpdateInput } from "./schema";
+
+const assessmentData = (input: AssociationUpdateInput | AssociationCreateInput) => ({
+  needsAndExpectations: input.needsAndExpectations,
+  relevance: input.relevance,
+});
+
+/**
+ * The id of the stakeholder to associate: a new own one, or an existing one the organization may
+ * use. Another organization's own stakeholder answers like an unknown id.
+ */
+async function resolveStakeholder(tx: Tx, org: OrgContext, input: AssociationCreateInput): Promise<string> {
+  if (input.stakeholder) {
+    const created = await tx.stakeholder.create({
+      data: { ...stakeholderData(input.stakeholder), organizationId: org.organizationId },
+      select: { id: true },
+    });
+    return created.id;
+  }
+  const found = await tx.stakeholder.findFirst({
+    where: { id: input.stakeholderId!, OR: [{ organizationId: null }, { organizationId: org.organizationId }] },
+    select: { id: true },
+  });
+  if (!found) throw validationFailed({ stakeholderId: "Unknown stakeholder" });
+  return found.id;
+}
+
+export async function createAssociation(org: OrgContext, input: AssociationCreateInput) {
+  await assertOwnFiles(org, input.fileIds);
+  const id = await db().$transaction(async (tx: Tx) => {
+    const stakeholderId = await resolveStakeholder(tx, org, input);
+    if (await tx.stakeholderAssociation.count({ where: { organizationId: org.organizationId, stakeholderId } })) {
+      throw new ApiError(409, "duplicate", "The organization already has this stakeholder");
+    }
+    const created = await tx.stakeholderAssociation.create({
+      data: {
+        organizationId: org.organizationId,
+        stakeholderId,
+        ...assessmentData(input),
+        files: { connect: input.fileIds.map((fileId) => ({ id: fileId })) },
+      },
+      select: { id: true },
+    });
+    return created.id;
+  });
+  return getAssociation(org, id);
+}
+
+/**
+ * An organization's own stakeholder belongs to exactly one association, so the association's
+ * lastModifiedDate guards the edits of both.
+ */
+export async function updateAssociation(org: OrgContext, id: string, input: AssociationUpdateInput) {
+  if (!isUuid(id)) throw notFound("Stakeholder association not found");
+  await assertOwnFiles(org, input.fileIds);
+  await db().$transaction(async (tx: Tx) => {
+    await lockIfFresh(tx.stakeholderAssociation, { id, organizationId: org.organizationId }, input.lastModifiedDate);
+    if (input.stakeholder) {
+      const { stakeholder } = await tx.stakeholderAssociation.findUniqueOrThrow({
+        where: { id },
+        select: { stakeholder: { select: { id: true, organizationId: true } } },
+      });
+      if (stakeholder.organizationId !== org.organizationId) {
+        throw validationFailed({ stakeholder: "A catalogue stakeholder can only be changed in the catalogue" });
+      }
+      await tx.stakeholder.update({ where: { id: stakeholder.id }, data: stakeholderData(input.stakeholder) });
+    }
+    await tx.stakeholderAssociation.update({
+      where: { id },
+      data: { ...assessmentData(input), files: { set: input.fileIds.map((fileId) => ({ id: fileId })) } },
+    });
+  });
+  return getAssociation(org, id);
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { listQuery } from "@/lib/platform/lists/list";
+import { fileIdsField } from "@/lib/platform/files/schema";
+import { Relevance } from "@/lib/generated/prisma/enums";
+import { STAKEHOLDER_TYPES, stakeholderFieldsSchema } from "@/lib/modules/admin/stakeholders/schema";
+
+export const RELEVANCES = Object.values(Relevance);
+export const ASSOCIATION_SORT_FIELDS = ["name", "relevance", "lastModifiedDate"] as const;
+
+const assessment = {
+  needsAndExpectations: z
+    .string()
+    .trim()
+    .max(10_000)
+    .nullish()
+    .transform((value) => value || null),
+  relevance: z.enum(RELEVANCES),
+  fileIds: fileIdsField,
+};
+
+/** Either an existing stakeholder (catalogue or the organization's own) or a new own one. */
+export const associationCreateSchema = z
+  .object({
+    stakeholderId: z.uuid().nullish(),
+    stakeholder: stakeholderFieldsSchema.nullish(),
+    ...assessment,
+  })
+  .superRefine((input, context) => {
+    if ((input.stakeholderId == null) !== (input.stakeholder == null)) return;
+    for (const path of ["stakeholderId", "stakeholder"]) {
+      context.addIssue({
+        code: "custom",
+        path: [path],
+        message: "Give either an existing stakeholder or a new one",
+      });
+    }
+  });
+
+/** `stakeholder` changes the organization's own stakeholder; catalogue entries are changed in the catalogue. */
+export const associationUpdateSchema = z.object({
+  ...assessment,
+  stakeholder: stakeholderFieldsSchema.nullish(),
+  lastModifiedDate: lastModifiedDateField,
+});
+
+export const associationListQuerySchema = listQuery({
+  q: z.string().trim().max(200).optional(),
+  relevance: z.enum(RELEVANCES).optional(),
+  type: z.enum(STAKEHOLDER_TYPES).optional(),
+});
+
+export type AssociationCreateInput = z.output<typeof associationCreateSchema>;
+export type AssociationUpdateInput = z.output<typeof associationUpdateSchema>;

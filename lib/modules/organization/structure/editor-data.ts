@@ -1,0 +1,15 @@
+import "server-only";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { getOrganization, listAreas } from "./data";
+import { naceOption } from "./nace";
+
+/** What the organization edit screen shows: the organization, its NACE option and its work areas. */
+export async function loadOrganizationEditor(org: OrgContext) {
+  const [organization, areas] = await Promise.all([getOrganization(org), listAreas(org)]);
+  return {
+    organization,
+    areas,
+    nace: await naceOption(organization.naceCode),
+    canChangeFeatureAccess: organization.type === "holding" && org.user.systemScopes.includes("MANAGE"),
+  };
+}

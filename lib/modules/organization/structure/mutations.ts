@@ -1,0 +1,133 @@
+import "server-only";
+import { lockIfFresh } from "@/lib/platform/writes/concurrency";
+import { forbidden, validationFailed } from "@/lib/platform/api/errors";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { db, type Tx } from "@/lib/platform/db";
+import { assertOwnFiles } from "@/lib/platform/files/data";
+import type { z } from "zod";
+import { getDepartment, getOrganization, getOrganizationInHolding } from "./data";
+import type { areaInputSchema, DepartmentInput, OrganizationInput } from "./schema";
+
+async function assertNaceCode(code: string | null) {
+  if (code && !(await db().naceCode.findUnique({ where: { code }, select: { code: true } }))) {
+    throw validationFailed({ naceCode: "Unknown NACE code" });
+  }
+}
+
+const locationOf = (input: DepartmentInput) => ({
+  address: input.address,
+  zipCode: input.zipCode,
+  city: input.city,
+  countryAlpha2: input.countryAlpha2,
+});
+
+export async function updateOrganization(org: OrgContext, input: OrganizationInput) {
+  await assertNaceCode(input.naceCode);
+  if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
+  await db().$transaction(async (tx: Tx) => {
+    const current = await tx.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+      select: { featureAccess: true },
+    });
+    if (
+      input.featureAccess &&
+      input.featureAccess !== current.featureAccess &&
+      !org.user.systemScopes.includes("MANAGE")
+    ) {
+      throw forbidden("Only a system manager may change the feature access");
+    }
+    await lockIfFresh(tx.organization, { id: org.organizationId }, input.lastModifiedDate);
+    await tx.organization.update({
+      where: { id: org.organizationId },
+      data: {
+        name: input.name,
+        naceCode: input.naceCode,
+        logoFileId: input.logoFileId ?? null,
+        featureAccess: input.featureAccess ?? current.featureAccess,
+        ...locationOf(input),
+      },
+    });
+    if (input.featureAccess && input.featureAccess !== current.featureAccess) {
+      // feature access belongs to the whole tree below
+      await tx.organization.updateMany({
+        where: { holdingId: org.holdingId, parentId: { not: null } },
+        data: { featureAccess: input.featureAccess },
+      });
+    }
+  });
+  return getOrganization(org);
+}
+
+/** A subsidiary under the organization, with the parent's feature access. */
+export async function createSubsidiary(org: OrgContext, input: OrganizationInput) {
+  await assertNaceCode(input.naceCode);
+  if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: org.organizationId },
+    select: { type: true, featureAccess: true },
+  });
+  if (parent.type === "DEPARTMENT") throw validationFailed({ parentId: "A department cannot have subsidiaries" });
+  const created = await db().organization.create({
+    data: {
+      name: input.name,
+      type: "SUBSIDIARY",
+      parentId: org.organizationId,
+      holdingId: org.holdingId,
+      naceCode: input.naceCode,
+      logoFileId: input.logoFileId ?? null,
+      featureAccess: parent.featureAccess,
+      ...locationOf(input),
+    },
+    select: { id: true },
+  });
+  return getOrganizationInHolding(org.holdingId, created.id);
+}
+
+export async function createDepartment(org: OrgContext, input: DepartmentInput) {
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: org.organizationId },
+    select: { featureAccess: true },
+  });
+  const created = await db().organization.create({
+    data: {
+      name: input.name,
+      type: "DEPARTMENT",
+      parentId: org.organizationId,
+      holdingId: org.holdingId,
+      featureAccess: parent.featureAccess,
+      ...locationOf(input),
+    },
+    select: { id: true },
+  });
+  return getDepartment(org, created.id);
+}
+
+export async function updateDepartment(org: OrgContext, departmentId: string, input: DepartmentInput) {
+  await db().$transaction(async (tx: Tx) => {
+    await lockIfFresh(
+      tx.organization,
+      { id: departmentId, parentId: org.organizationId, type: "DEPARTMENT" },
+      input.lastModifiedDate,
+    );
+    await tx.organization.update({ where: { id: departmentId }, data: { name: input.name, ...locationOf(input) } });
+  });
+  return getDepartment(org, departmentId);
+}
+
+export function createArea(org: OrgContext, input: z.output<typeof areaInputSchema>) {
+  return db().area.create({
+    data: { organizationId: org.organizationId, name: input.name, description: input.description },
+    select: { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true },
+  });
+}
+
+export async function updateArea(org: OrgContext, areaId: string, input: z.output<typeof areaInputSchema>) {
+  return db().$transaction(async (tx: Tx) => {
+    await lockIfFresh(tx.area, { id: areaId, organizationId: org.organizationId }, input.lastModifiedDate);
+    return tx.area.update({
+      where: { id: areaId },
+      data: { name: input.name, description: input.description },
+      select: { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true },
+    });
+  });
+}

@@ -1,0 +1,144 @@
+// THE route kit. A route file declares what it needs; the kit does the
+// session, the anti-forgery check, the organization permission check, snake_case in, zod
+// validation, camelCase JSON out and the error shape.
+import type { z } from "zod";
+import { isUuid, mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
+import { satisfies, type OrgScopeName, type SystemScopeName } from "@/lib/platform/auth/scopes";
+import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
+import type { SessionUser } from "@/lib/platform/auth/types";
+import { passesCsrfCheck } from "./csrf";
+import { ApiError, forbidden, notFound, toErrorResponse, unauthorized } from "./errors";
+import { readBody } from "./request";
+import { parseOrThrow } from "./validation";
+import { camelizeKeys, queryToObject, toJson } from "./wire";
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+type Handler = (request: Request, context: NextContext) => Promise<Response>;
+
+type Schemas<Q extends z.ZodType, B extends z.ZodType> = {
+  query?: Q;
+  body?: B;
+  /** Largest accepted body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+  /** Status of a successful answer with a body (default 200). */
+  status?: number;
+};
+
+type Input<Q extends z.ZodType, B extends z.ZodType> = {
+  request: Request;
+  params: Record<string, string>;
+  query: z.output<Q>;
+  body: z.output<B>;
+};
+
+type PublicOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & { auth: "public" };
+type UserOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
+  auth?: "user";
+  system?: SystemScopeName;
+};
+type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
+  scope: OrgScopeName;
+  /** The path parameter holding the organization id (default "orgId"). */
+  orgParam?: string;
+};
+
+/** Path parameters; an id parameter (`id`, `…Id`) that is not a UUID cannot name anything: 404. */
+async function flatParams(context: NextContext): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  const params = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]),
+  );
+  for (const [key, value] of Object.entries(params)) {
+    if (/^(id|.+Id)$/.test(key) && !isUuid(value)) throw notFound();
+  }
+  return params;
+}
+
+function toResponse(result: unknown, status: number): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return new Response(toJson(result), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+}
+
+async function readInput<Q extends z.ZodType, B extends z.ZodType>(
+  request: Request,
+  context: NextContext,
+  options: Schemas<Q, B>,
+): Promise<Input<Q, B>> {
+  const params = await flatParams(context);
+  const url = new URL(request.url);
+  const query = options.query ? parseOrThrow(options.query, queryToObject(url.searchParams), "query") : undefined;
+  const body = options.body
+    ? parseOrThrow(options.body, camelizeKeys(await readBody(request, options.maxBodyBytes)), "body")
+    : undefined;
+  return { request, params, query, body } as Input<Q, B>;
+}
+
+function wrap(run: (request: Request, context: NextContext) => Promise<Response>): Handler {
+  return async (request, context) => {
+    try {
+      if (!passesCsrfCheck(request)) {
+        throw new ApiError(403, "csrf_token_invalid", "The anti-forgery token is missing or wrong; reload the page");
+      }
+      return await run(request, context);
+    } catch (error) {
+      return toErrorResponse(mapKnownErrors(error));
+    }
+  };
+}
+
+/** Prisma's "record not found" and unique violations have a meaning for the client. */
+function mapKnownErrors(error: unknown): unknown {
+  const code = (error as { code?: string })?.code;
+  if (code === "P2025") return notFound();
+  if (code === "P2002") return new ApiError(409, "duplicate", "Something with these values already exists");
+  return error;
+}
+
+async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A route open to anyone (still anti-forgery checked when it changes state). */
+export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
+  options: Omit<PublicOptions<Q, B>, "auth">,
+  handler: (input: Input<Q, B>) => Promise<R> | R,
+): Handler {
+  return wrap(async (request, context) =>
+    toResponse(await handler(await readInput(request, context, options)), options.status ?? 200),
+  );
+}
+
+/** A route for any signed-in user, optionally needing a system scope. */
+export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
+  options: Omit<UserOptions<Q, B>, "auth">,
+  handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<R> | R,
+): Handler {
+  return wrap(async (request, context) => {
+    const user = await requireUser(request);
+    if (options.system && !user.systemScopes.includes(options.system)) throw forbidden();
+    const input = await readInput(request, context, options);
+    return toResponse(await handler({ ...input, user }), options.status ?? 200);
+  });
+}
+
+/**
+ * A route on one organization's data: a foreign or unknown organization is 404, a missing scope
+ * in one's own organization 403.
+ */
+export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
+  options: OrgOptions<Q, B>,
+  handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
+): Handler {
+  return wrap(async (request, context) => {
+    const user = await requireUser(request);
+    const params = await flatParams(context);
+    const org = await mintOrgContext(user, params[options.orgParam ?? "orgId"] ?? "");
+    if (!org) throw notFound("Organization not found");
+    if (!satisfies(org.grants, { org: options.scope })) throw forbidden();
+    const input = await readInput(request, context, options);
+    return toResponse(await handler({ ...input, user, org }), options.status ?? 200);
+  });
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import type { OrgScopeName, SystemScopeName } from "./scopes";
+import type { OrganizationKind, OrganizationSummary, SessionUser } from "./types";
+
+export async function findSessionUser(sessionId: string, userId: string): Promise<SessionUser | null> {
+  const session = await db().session.findFirst({
+    where: { id: sessionId, userId, expiresDate: { gt: new Date() }, user: { disabled: false } },
+    select: { user: { select: { id: true, email: true, name: true, language: true, systemScopes: true } } },
+  });
+  if (!session) return null;
+  return { ...session.user, systemScopes: session.user.systemScopes as SystemScopeName[], sessionId };
+}
+
+export function findUserByEmail(email: string) {
+  return db().user.findUnique({ where: { email: email.trim().toLowerCase() } });
+}
+
+export async function countRecentFailures(email: string, ipAddress: string, since: Date) {
+  const [byEmail, byIp] = await Promise.all([
+    db().signInFailure.aggregate({
+      where: { email, createdDate: { gt: since } },
+      _count: true,
+      _min: { createdDate: true },
+    }),
+    db().signInFailure.aggregate({
+      where: { ipAddress, createdDate: { gt: since } },
+      _count: true,
+      _min: { createdDate: true },
+    }),
+  ]);
+  return {
+    byEmail: { count: byEmail._count, oldest: byEmail._min.createdDate },
+    byIp: { count: byIp._count, oldest: byIp._min.createdDate },
+  };
+}
+
+/** The scopes granted to the user in the organization or any organization above it. */
+export async function grantedScopes(userId: string, organizationId: string): Promise<OrgScopeName[] | null> {
+  const rows = await db().$queryRaw<{ scopes: string[] | null }[]>`
+    WITH RECURSIVE chain AS (
+      SELECT id, "parentId" FROM "Organization" WHERE id = ${organizationId}::uuid
+      UNION ALL
+      SELECT o.id, o."parentId" FROM "Organization" o JOIN chain c ON o.id = c."parentId"
+    )
+    SELECT m.scopes::text[] AS scopes
+    FROM chain c JOIN "Membership" m ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid`;
+  if (!rows.length) return null;
+  return rows.flatMap((row) => (row.scopes ?? []) as OrgScopeName[]);
+}
+
+const kindOf = { HOLDING: "holding", SUBSIDIARY: "subsidiary", DEPARTMENT: "department" } as const;
+
+/**
+ * Every organization the user reaches: the whole tree below each membership, holdings first,
+ * then depth first by name, so the first entry is the user's holding (or top-most organization).
+ */
+export async function reachableOrganizations(userId: string): Promise<OrganizationSummary[]> {
+  const rows = await db().$queryRaw<
+    {
+      id: string;
+      name: string;
+      parentId: string | null;
+      type: keyof typeof kindOf;
+      featureAccess: "FULL" | "LIMITED";
+      path: string;
+    }[]
+  >`
+    WITH RECURSIVE tree AS (
+      SELECT o.id, o.name, o."parentId", o.type, o."featureAccess", o."holdingId",
+             ARRAY[lower(o.name) || '/' || o.id::text] AS path
+      FROM "Organization" o JOIN "Membership" m ON m."organizationId" = o.id
+      WHERE m."userId" = ${userId}::uuid
+        AND NOT EXISTS (
+          SELECT 1 FROM "Membership" m2 JOIN "Organization" p ON p.id = m2."organizationId"
+          WHERE m2."userId" = ${userId}::uuid AND p.id = o."parentId")
+      UNION ALL
+      SELECT c.id, c.name, c."parentId", c.type, c."featureAccess", c."holdingId",
+             t.path || (CASE c.type WHEN 'SUBSIDIARY' THEN '1' ELSE '2' END || lower(c.name) || '/' || c.id::text)
+      FROM "Organization" c JOIN tree t ON c."parentId" = t.id
+    )
+    SELECT DISTINCT ON (id) id, name, "parentId", type::text AS type, "featureAccess"::text AS "featureAccess",
+           array_to_string(path, '|') AS path
+    FROM tree ORDER BY id, array_length(path, 1) DESC`;
+  return rows
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map(({ id, name, parentId, type, featureAccess }) => ({
+      id,
+      name,
+      parentId,
+      type: kindOf[type] as OrganizationKind,
+      featureAccess,
+    }));
+}
+
+export function findOrganizationSummary(id: string) {
+  return db().organization.findUnique({
+    where: { id },
+    select: { id: true, name: true, parentId: true, type: true, featureAccess: true, holdingId: true },
+  });
+}
+
+export function findValidToken(tokenHash: string) {
+  return db().userToken.findFirst({
+    where: { tokenHash, usedDate: null, expiresDate: { gt: new Date() }, user: { disabled: false } },
+    include: { user: { select: { id: true, email: true } } },
+  });
+}
+
+export function countRecentErrorReports(ipAddress: string, since: Date) {
+  return db().errorReport.count({ where: { ipAddress, createdDate: { gt: since } } });
+}
+
+/** The user's direct memberships: organization id → granted scopes. */
+export async function membershipScopes(userId: string): Promise<Map<string, OrgScopeName[]>> {
+  const rows = await db().membership.findMany({ where: { userId }, select: { organizationId: true, scopes: true } });
+  return new Map(rows.map((row) => [row.organizationId, row.scopes as OrgScopeName[]]));
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/platform/db";
+import type { Language, UserTokenPurpose } from "@/lib/generated/prisma/enums";
+import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createSession(userId: string, ipAddress: string, userAgent: string | null) {
+  return db().session.create({
+    data: {
+      userId,
+      ipAddress,
+      userAgent: userAgent?.slice(0, 400),
+      expiresDate: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+    },
+  });
+}
+
+export function deleteSession(sessionId: string) {
+  return db().session.deleteMany({ where: { id: sessionId } });
+}
+
+export function recordSignInFailure(email: string, ipAddress: string) {
+  return db().signInFailure.create({ data: { email, ipAddress } });
+}
+
+export function clearSignInFailures(email: string) {
+  return db().signInFailure.deleteMany({ where: { email } });
+}
+
+/** Creates a single-use token and returns it in clear; only its hash is stored. */
+export async function createUserToken(userId: string, purpose: UserTokenPurpose, validForMs: number) {
+  const token = randomBytes(32).toString("base64url");
+  await db().userToken.create({
+    data: { userId, purpose, tokenHash: hashToken(token), expiresDate: new Date(Date.now() + validForMs) },
+  });
+  return token;
+}
+
+/**
+ * Sets the password through a token in one transaction: the token is used up (only if nobody used
+ * it first), other tokens of the user die, and every session of the user ends.
+ */
+export async function setPasswordWithToken(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const used = await tx.userToken.updateMany({
+      where: { id: tokenId, usedDate: null, expiresDate: { gt: new Date() } },
+      data: { usedDate: new Date() },
+    });
+    if (used.count !== 1) return false;
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
+    await tx.session.deleteMany({ where: { userId } });
+    return true;
+  });
+}
+
+export function updateUserLanguage(userId: string, language: Language) {
+  return db().user.update({ where: { id: userId }, data: { language }, select: { language: true } });
+}
+
+export function storeErrorReport(data: { userId: string | null; ipAddress: string; message: string; details: object }) {
+  return db().errorReport.create({ data });
+}
+
+/** Housekeeping: expired sessions, used or expired tokens, and failures outside every window. */
+export async function sweepExpiredAuthRows(now = new Date()) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db().$transaction([
+    db().session.deleteMany({ where: { expiresDate: { lt: now } } }),
+    db().userToken.deleteMany({ where: { OR: [{ expiresDate: { lt: dayAgo } }, { usedDate: { lt: dayAgo } }] } }),
+    db().signInFailure.deleteMany({ where: { createdDate: { lt: dayAgo } } }),
+  ]);
+}

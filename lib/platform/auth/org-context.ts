@@ -1,0 +1,38 @@
+import "server-only";
+import { findOrganizationSummary, grantedScopes } from "./data";
+import { expandScopes, type Grants, type OrgScopeName } from "./scopes";
+import type { SessionUser } from "./types";
+
+declare const orgContextBrand: unique symbol;
+
+/**
+ * Proof that the user may act in the organization. Only mintOrgContext makes one, after checking
+ * membership; data functions that take it can trust `organizationId`.
+ */
+export type OrgContext = {
+  readonly organizationId: string;
+  readonly holdingId: string;
+  readonly featureAccess: "FULL" | "LIMITED";
+  readonly user: SessionUser;
+  readonly grants: Grants;
+  readonly [orgContextBrand]: true;
+};
+
+/** null when the organization does not exist or the user has no membership reaching it. */
+export async function mintOrgContext(user: SessionUser, organizationId: string): Promise<OrgContext | null> {
+  if (!isUuid(organizationId)) return null;
+  const [organization, scopes] = await Promise.all([
+    findOrganizationSummary(organizationId),
+    grantedScopes(user.id, organizationId),
+  ]);
+  if (!organization || !scopes) return null;
+  return {
+    organizationId,
+    holdingId: organization.holdingId ?? organization.id,
+    featureAccess: organization.featureAccess,
+    user,
+    grants: { org: expandScopes(scopes as OrgScopeName[]), system: user.systemScopes },
+  } as unknown as OrgContext;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,109 @@
+// THE client helper for /api/v1: anti-forgery header, snake_case bodies,
+// 401 → sign in again, 403 → forbidden toast, other failures → generic toast (and a report in
+// production), Content-Language → language switch, and the loading bar.
+import { camelToSnake } from "@/lib/platform/api/wire";
+import { readBrowserCookie } from "./browser-cookies";
+import { emit } from "./events";
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Answers the caller handles itself: field errors in forms, stale updates, rate limits. */
+const HANDLED_BY_CALLER = new Set([409, 422, 429]);
+
+function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camelToSnake(key), snakeKeys(inner)]));
+  }
+  return value;
+}
+
+export type ApiOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Don't toast; the caller shows the error. */
+  quiet?: boolean;
+};
+
+function buildUrl(path: string, query: ApiOptions["query"]) {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== "") url.searchParams.set(camelToSnake(key), String(value));
+  }
+  return url.toString();
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData || body instanceof URLSearchParams) return { body };
+  return { body: JSON.stringify(snakeKeys(body)), type: "application/json" };
+}
+
+function reportError(message: string, status?: number) {
+  if (process.env.NODE_ENV !== "production") return;
+  void fetch("/api/v1/errors", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-xsrf-token": readBrowserCookie("XSRF-TOKEN") ?? "" },
+    body: JSON.stringify({ message, status, url: window.location.href }),
+  }).catch(() => {});
+}
+
+function followLanguage(response: Response) {
+  const language = response.headers.get("content-language");
+  if (language && language !== document.documentElement.lang) emit("language-changed", language);
+}
+
+async function handleFailure(response: Response, options: ApiOptions): Promise<never> {
+  const payload = await response.json().catch(() => null);
+  const error = new ApiClientError(
+    response.status,
+    payload?.error?.code ?? "unknown",
+    payload?.error?.message ?? response.statusText,
+    payload?.error?.fields,
+  );
+  if (response.status === 401 && window.location.pathname !== "/") {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.replace(`/?return_url=${encodeURIComponent(here)}`);
+  } else if (response.status === 403 && !options.quiet) {
+    emit("toast", { severity: "error", detailKey: "_global.error.forbidden" });
+  } else if (!HANDLED_BY_CALLER.has(response.status) && response.status !== 401 && !options.quiet) {
+    emit("toast", { severity: "error", detail: error.message });
+    reportError(error.message, response.status);
+  }
+  throw error;
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const { body, type } = encodeBody(options.body);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (type) headers["content-type"] = type;
+  if (method !== "GET") headers["x-xsrf-token"] = readBrowserCookie("XSRF-TOKEN") ?? "";
+  emit("request-start", undefined);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), { method, headers, body, credentials: "same-origin" });
+    } catch (cause) {
+      if (!options.quiet) emit("toast", { severity: "error", detailKey: "_global.error.network" });
+      reportError(String(cause));
+      throw new ApiClientError(0, "network", String(cause));
+    }
+    followLanguage(response);
+    if (!response.ok) return await handleFailure(response, options);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } finally {
+    emit("request-end", undefined);
+  }
+}

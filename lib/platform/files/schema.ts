@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { listQuery } from "@/lib/platform/lists/list";
+
+export const fileListQuerySchema = listQuery({
+  name: z.string().max(200).optional(),
+  deleted: z.enum(["true", "false"]).optional(),
+  standalone: z.enum(["true", "false"]).optional(),
+});
+
+export const fileMetadataSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).nullish(),
+  date: z.iso.date().nullish(),
+  deleted: z.boolean().default(false),
+  lastModifiedDate: lastModifiedDateField,
+});
+
+/** Ids of files to attach to an entity; every id must be a file of the same organization. */
+export const fileIdsField = z.array(z.uuid()).max(200).default([]);

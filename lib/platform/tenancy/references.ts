@@ -1,0 +1,41 @@
+import "server-only";
+import { notFound, validationFailed, type FieldErrors } from "@/lib/platform/api/errors";
+import { isUuid, type OrgContext } from "@/lib/platform/auth/org-context";
+import type { Tx } from "@/lib/platform/db";
+
+/** The where clause of a row of the organization; a malformed id is as unknown as a foreign one. */
+export function ownRow(org: OrgContext, id: string, what: string) {
+  if (!isUuid(id)) throw notFound(`${what} not found`);
+  return { id, organizationId: org.organizationId };
+}
+
+const finders = {
+  area: (tx: Tx, where: OwnIds) => tx.area.findMany({ where, select: { id: true } }),
+  competence: (tx: Tx, where: OwnIds) => tx.competence.findMany({ where, select: { id: true } }),
+  membership: (tx: Tx, where: OwnIds) => tx.membership.findMany({ where, select: { id: true } }),
+  role: (tx: Tx, where: OwnIds) => tx.role.findMany({ where, select: { id: true } }),
+  storedFile: (tx: Tx, where: OwnIds) => tx.storedFile.findMany({ where, select: { id: true } }),
+};
+
+type OwnIds = { id: { in: string[] }; organizationId: string };
+
+export type Reference = {
+  model: keyof typeof finders;
+  ids: (string | null)[];
+  /** The body field to blame for the id at this index. */
+  field: (index: number) => string;
+};
+
+/** 422 naming each field whose id is not of this organization (another tenant's ids look unknown). */
+export async function assertOwnReferences(tx: Tx, org: OrgContext, references: Reference[]): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const reference of references) {
+    const ids = reference.ids.filter((id): id is string => id !== null);
+    if (!ids.length) continue;
+    const rows = await finders[reference.model](tx, { id: { in: ids }, organizationId: org.organizationId });
+    const known = new Set(rows.map((row) => row.id));
+    const index = reference.ids.findIndex((id) => id !== null && !known.has(id));
+    if (index >= 0) fields[reference.field(index)] = "Unknown in this organization";
+  }
+  if (Object.keys(fields).length) throw validationFailed(fields);
+}

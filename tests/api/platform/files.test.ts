@@ -1,0 +1,156 @@
+import { db } from "@/lib/platform/db";
+import { as, call } from "../../support/api";
+import { demo } from "../../support/demo";
+import { EXE, multipart, PDF, PNG } from "../../support/uploads";
+
+const base = (orgId: string) => `/api/v1/organizations/${orgId}/files`;
+
+describe("files", () => {
+  let holding: string;
+  beforeAll(async () => {
+    holding = await demo.holding();
+  });
+
+  it("uploads, lists, reads, downloads as an attachment and replaces", async () => {
+    const editor = await as("editor@demo.example");
+    const created = await editor.post(base(holding), {
+      raw: multipart(PDF, "Førstehjælp bevis.pdf", { standalone: "true" }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Førstehjælp bevis.pdf",
+      contentType: "application/pdf",
+      size: PDF.length,
+      standalone: true,
+      deleted: false,
+      date: null,
+    });
+    const id = created.body.id;
+
+    const list = await editor.get(`${base(holding)}?name=førstehjælp&sort=name,asc`);
+    expect(list.body.totalElements).toBe(1);
+    expect(list.body.content[0].id).toBe(id);
+
+    const download = await editor.get(`${base(holding)}/${id}/raw`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toContain("attachment;");
+    expect(download.headers.get("content-disposition")).toContain("filename*=UTF-8''F%C3%B8rstehj%C3%A6lp%20bevis.pdf");
+    expect(download.body).toContain("%PDF-1.4");
+
+    const replaced = await editor.put(`${base(holding)}/${id}/raw`, { raw: multipart(PNG, "scan.png") });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ id, contentType: "image/png", size: PNG.length });
+    expect((await editor.get(`${base(holding)}/${id}/raw`)).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("updates metadata, and refuses a stale update with 409", async () => {
+    const editor = await as("editor@demo.example");
+    const { body: file } = await editor.post(base(holding), { raw: multipart(PDF, "a.pdf") });
+    const updated = await editor.put(`${base(holding)}/${file.id}`, {
+      body: {
+        name: "Certificate 2026.pdf",
+        description: "First aid",
+        date: "2026-03-05",
+        deleted: false,
+        last_modified_date: file.lastModifiedDate,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: "Certificate 2026.pdf", description: "First aid", date: "2026-03-05" });
+
+    const stale = await editor.put(`${base(holding)}/${file.id}`, {
+      body: { name: "Older view.pdf", last_modified_date: file.lastModifiedDate },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("stale_update");
+    expect((await editor.get(`${base(holding)}/${file.id}`)).body.name).toBe("Certificate 2026.pdf");
+  });
+
+  it("validates metadata with field errors", async () => {
+    const editor = await as("editor@demo.example");
+    const { body: file } = await editor.post(base(holding), { raw: multipart(PDF, "b.pdf") });
+    const answer = await editor.put(`${base(holding)}/${file.id}`, { body: { name: "", date: "05-03-2026" } });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(["date", "name"]);
+  });
+
+  it("refuses a file over the limit with 413 and stores nothing", async () => {
+    const editor = await as("editor@demo.example");
+    const before = await db().storedFile.count();
+    const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const answer = await editor.post(base(holding), { raw: multipart(big, "big.pdf") });
+    expect(answer.status).toBe(413);
+    expect(await db().storedFile.count()).toBe(before);
+  });
+
+  it("refuses executables and types off the allow list with 415, whatever their name", async () => {
+    const editor = await as("editor@demo.example");
+    const exe = await editor.post(base(holding), { raw: multipart(EXE, "invoice.pdf") });
+    expect(exe.status).toBe(415);
+    expect(exe.body.error.code).toBe("executable_file");
+    const html = await editor.post(base(holding), {
+      raw: multipart(Buffer.from("<script>alert(1)</script>"), "page.html"),
+    });
+    expect(html.status).toBe(415);
+    expect(html.body.error.code).toBe("file_type_not_allowed");
+  });
+
+  it("lets a reader read but not write (403)", async () => {
+    const editor = await as("editor@demo.example");
+    const reader = await as("reader@demo.example");
+    const { body: file } = await editor.post(base(holding), { raw: multipart(PDF, "c.pdf") });
+    expect((await reader.get(`${base(holding)}/${file.id}`)).status).toBe(200);
+    expect((await reader.post(base(holding), { raw: multipart(PDF, "d.pdf") })).status).toBe(403);
+    expect((await reader.put(`${base(holding)}/${file.id}`, { body: { name: "x.pdf" } })).status).toBe(403);
+    expect((await reader.put(`${base(holding)}/${file.id}/raw`, { raw: multipart(PDF, "e.pdf") })).status).toBe(403);
+  });
+
+  it("hides another tenant's files (404) and made-up ids (404)", async () => {
+    const editor = await as("editor@demo.example");
+    const other = await as("other@demo.example");
+    const otherHolding = await demo.other();
+    const { body: foreign } = await other.post(base(otherHolding), { raw: multipart(PDF, "secret.pdf") });
+    expect((await editor.get(`${base(holding)}/${foreign.id}`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/${foreign.id}/raw`)).status).toBe(404);
+    expect((await editor.put(`${base(holding)}/${foreign.id}`, { body: { name: "mine.pdf" } })).status).toBe(404);
+    expect((await editor.put(`${base(holding)}/${foreign.id}/raw`, { raw: multipart(PDF, "x.pdf") })).status).toBe(404);
+    expect((await editor.get(`${base(otherHolding)}/${foreign.id}`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/not-a-uuid`)).status).toBe(404);
+    expect((await editor.get(`${base(holding)}/not-a-uuid/raw`)).status).toBe(404);
+    expect((await other.get(`${base(otherHolding)}/${foreign.id}`)).body.name).toBe("secret.pdf");
+  });
+
+  it("answers 401 without a session and 403 without the anti-forgery header", async () => {
+    expect((await call("GET", base(holding))).status).toBe(401);
+    const editor = await as("editor@demo.example");
+    expect((await editor.post(base(holding), { raw: multipart(PDF, "f.pdf"), csrf: false })).status).toBe(403);
+  });
+});
+
+describe("the orphan sweep", () => {
+  it("removes stored objects without a row once they are an hour old, and keeps the rest", async () => {
+    const fs = await import("node:fs/promises");
+    const path = await import("node:path");
+    const { fileStorage } = await import("@/lib/platform/files/storage");
+    const { sweepOrphanFiles } = await import("@/lib/platform/files/mutations");
+    const editor = await as("editor@demo.example");
+    const { body: kept } = await editor.post(base(await demo.holding()), { raw: multipart(PDF, "kept.pdf") });
+
+    await fileStorage().put("orphan-old", PDF, "application/pdf");
+    await fileStorage().put("orphan-new", PDF, "application/pdf");
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const root = path.join(process.env.EHS_DATA_DIR!, "files");
+    await fs.utimes(path.join(root, "or", "orphan-old"), old, old);
+    const keptRow = await db().storedFile.findUniqueOrThrow({ where: { id: kept.id } });
+    await fs.utimes(path.join(root, keptRow.storageKey.slice(0, 2), keptRow.storageKey), old, old);
+
+    expect(await sweepOrphanFiles()).toBe(1);
+    const keys: string[] = [];
+    for await (const object of fileStorage().list()) keys.push(object.key);
+    expect(keys).not.toContain("orphan-old");
+    expect(keys).toContain("orphan-new");
+    expect(keys).toContain(keptRow.storageKey);
+  });
+});
