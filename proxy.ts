@@ -1,15 +1,21 @@
 // Every request passes here: security headers with a CSP nonce, the anti-forgery cookie, the
-// user's language for next-intl, and the route table's guard for screens.
+// user's language for next-intl, and the route table's guard for screens. For a screen it also
+// resolves the session and the active organization, once, and hands them to the page.
 import { NextResponse, type NextRequest } from "next/server";
 import { CSRF_COOKIE } from "@/lib/platform/api/csrf";
-import { ACTIVE_ORG_KEY } from "@/lib/platform/auth/active-org";
-import { decide } from "@/lib/platform/auth/guard";
+import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "@/lib/platform/auth/active-org";
+import { decide, isScreenRoute, type GuardDecision } from "@/lib/platform/auth/guard";
+import { encodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { LANGUAGE_HEADER } from "@/lib/platform/i18n/config";
 import { createNonce, securityHeaders } from "@/lib/platform/http/security-headers";
 
-const isApi = (pathname: string) => pathname.startsWith("/api/");
+/** Route handlers, not screens: the API checks its callers itself, and /assets serves the message files. */
+const isRouteHandler = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/assets/");
+
+/** Any path the app does not know renders the 404 page (a rewrite to a path that matches no page). */
+const NOT_FOUND_PATH = "/_not-found-by-guard";
 
 function finish(response: NextResponse, request: NextRequest, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -30,20 +36,34 @@ export default async function proxy(request: NextRequest) {
 
   const forwarded = new Headers(request.headers);
   forwarded.delete(LANGUAGE_HEADER);
+  forwarded.delete(NAVIGATION_HEADER);
   forwarded.set("x-nonce", nonce);
   forwarded.set("content-security-policy", headers["Content-Security-Policy"]);
   forwarded.set("x-ehs-path", `${pathname}${search}`);
 
-  if (isApi(pathname)) return finish(NextResponse.next({ request: { headers: forwarded } }), request, headers);
+  if (isRouteHandler(pathname)) {
+    return finish(NextResponse.next({ request: { headers: forwarded } }), request, headers);
+  }
 
   let user: SessionUser | null = null;
-  let decision;
+  let active: ActiveOrganization | null = null;
+  let decision: GuardDecision;
   try {
     user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
-    decision = await decide(pathname, user, request.cookies.get(ACTIVE_ORG_KEY)?.value);
+    if (user && isScreenRoute(pathname)) {
+      active = await resolveActiveOrganization(user, request.cookies.get(ACTIVE_ORG_KEY)?.value);
+    }
+    decision = decide(pathname, user && { access: active?.context ?? null });
   } catch (error) {
     console.error("[proxy] permission check failed", error);
-    decision = { kind: "signIn" } as const;
+    decision = { kind: "signIn" };
+  }
+  if (decision.kind === "notFound") {
+    return finish(
+      NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: forwarded }, status: 404 }),
+      request,
+      headers,
+    );
   }
   if (decision.kind === "signIn") {
     const target = new URL("/", request.url);
@@ -57,6 +77,7 @@ export default async function proxy(request: NextRequest) {
     return finish(NextResponse.redirect(new URL(decision.to, request.url)), request, headers);
   }
   if (user) forwarded.set(LANGUAGE_HEADER, user.language);
+  if (user && active) forwarded.set(NAVIGATION_HEADER, encodeNavigationContext({ ...active, user }));
   return finish(NextResponse.next({ request: { headers: forwarded } }), request, headers);
 }
 

@@ -1,31 +1,35 @@
-import "server-only";
 import { findRoute, isPublicPath, requirementFor } from "@/lib/platform/routes";
-import { resolveActiveOrganization } from "./active-org";
-import { satisfies } from "./scopes";
-import type { SessionUser } from "./types";
+import { satisfies, type Grants } from "./scopes";
 
 export type GuardDecision =
-  { kind: "pass" } | { kind: "signIn" } | { kind: "unauthorized" } | { kind: "redirect"; to: string };
+  | { kind: "pass" }
+  | { kind: "signIn" }
+  | { kind: "unauthorized" }
+  | { kind: "notFound" }
+  | { kind: "redirect"; to: string };
+
+/** What the guard knows of the caller: nothing (anonymous), or the user and the active organization. */
+export type GuardSubject = null | {
+  access: { grants: Grants; featureAccess: "FULL" | "LIMITED" } | null; /* null: reaches no organization */
+};
+
+/** Whether the path is a signed-in screen, for which the proxy resolves the active organization. */
+export const isScreenRoute = (pathname: string) => findRoute(pathname) !== null;
 
 /**
- * The guard for a screen path: anonymous → sign in; signed in without the
- * scope, or outside LIMITED access → unauthorized. Paths outside the route table pass through
- * (the public pages, and unknown paths that end on the 404 page).
+ * The guard for a screen path. It fails closed: a path that is neither public nor in the route
+ * table is 404 for everyone, so a page missing from the table is never open. Anonymous → sign in;
+ * signed in without the scope, or outside LIMITED access → unauthorized.
  */
-export async function decide(
-  pathname: string,
-  user: SessionUser | null,
-  activeOrgId: string | undefined,
-): Promise<GuardDecision> {
-  if (pathname === "/" && user) return { kind: "redirect", to: "/dashboard" };
+export function decide(pathname: string, subject: GuardSubject): GuardDecision {
+  if (pathname === "/" && subject) return { kind: "redirect", to: "/dashboard" };
   if (isPublicPath(pathname)) return { kind: "pass" };
   const match = findRoute(pathname);
-  if (!match) return { kind: "pass" };
-  if (!user) return { kind: "signIn" };
+  if (!match) return { kind: "notFound" };
+  if (!subject) return { kind: "signIn" };
   if (match.route.path === "/unauthorized") return { kind: "pass" };
-  const active = await resolveActiveOrganization(user, activeOrgId);
-  if (!active) return { kind: "unauthorized" };
-  const { grants, featureAccess } = active.context;
+  if (!subject.access) return { kind: "unauthorized" };
+  const { grants, featureAccess } = subject.access;
   const allowed =
     satisfies(grants, { org: "READ" }) &&
     satisfies(grants, requirementFor(match.route, match.params)) &&

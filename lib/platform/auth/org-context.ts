@@ -36,3 +36,20 @@ export async function mintOrgContext(user: SessionUser, organizationId: string):
 }
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * An OrgContext rebuilt from what the proxy resolved for this very request (see
+ * navigation-context.ts); nothing else may call it.
+ */
+export function trustedOrgContext(
+  user: SessionUser,
+  resolved: { organizationId: string; holdingId: string; featureAccess: "FULL" | "LIMITED"; scopes: OrgScopeName[] },
+): OrgContext {
+  return {
+    organizationId: resolved.organizationId,
+    holdingId: resolved.holdingId,
+    featureAccess: resolved.featureAccess,
+    user,
+    grants: { org: expandScopes(resolved.scopes), system: user.systemScopes },
+  } as unknown as OrgContext;
+}

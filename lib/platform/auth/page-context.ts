@@ -1,26 +1,23 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "./active-org";
+import { decodeNavigationContext, NAVIGATION_HEADER, type NavigationContext } from "./navigation-context";
 import { mintOrgContext } from "./org-context";
 import { satisfies, type OrgScopeName } from "./scopes";
-import { sessionUserFromCookieHeader } from "./session";
-import type { SessionUser } from "./types";
 
-export type PageContext = ActiveOrganization & { user: SessionUser };
+export type PageContext = NavigationContext;
 
 /**
- * The page loader's half of tenancy: the signed-in user and the active
- * organization's OrgContext, once per request. Anonymous visitors go to sign-in.
+ * The signed-in user and the active organization's OrgContext, as proxy.ts resolved them for
+ * this request (no second look-up). Without that hand-over, which only the proxy can sign, the
+ * page fails closed: the visitor goes to sign-in.
  */
 export const getPageContext = cache(async (): Promise<PageContext> => {
-  const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
-  const user = await sessionUserFromCookieHeader(requestHeaders.get("cookie"));
-  if (!user) redirect(`/?return_url=${encodeURIComponent(requestHeaders.get("x-ehs-path") ?? "/dashboard")}`);
-  const active = await resolveActiveOrganization(user, cookieStore.get(ACTIVE_ORG_KEY)?.value);
-  if (!active) redirect("/unauthorized");
-  return { ...active, user };
+  const requestHeaders = await headers();
+  const context = decodeNavigationContext(requestHeaders.get(NAVIGATION_HEADER));
+  if (!context) redirect(`/?return_url=${encodeURIComponent(requestHeaders.get("x-ehs-path") ?? "/dashboard")}`);
+  return context;
 });
 
 /**
