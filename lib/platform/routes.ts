@@ -280,7 +280,8 @@ export const isPublicPath = (pathname: string) => PUBLIC_PATTERNS.some((pattern)
 
 /** What opening this path needs (the "new" rule of plain-id detail routes included). */
 export function requirementFor(route: ScreenRoute, params: Record<string, string>): Requirement {
-  if (route.plainIdDetail && params.id === "new") return READ;
+  // the system scope of an admin route still applies to "new"
+  if (route.plainIdDetail && params.id === "new") return { ...route.requires, org: "READ" };
   return route.requires;
 }
 
