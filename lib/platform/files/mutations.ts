@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { fileSelect, toFileDto } from "./dto";
 import type { fileMetadataSchema } from "./schema";
 import { fileStorage } from "./storage";
@@ -83,10 +84,44 @@ export async function updateFileMetadata(org: OrgContext, id: string, input: z.o
   });
 }
 
-/** Removes stored objects that no row points at (left by failed requests) once they are an hour old. */
-export async function sweepOrphanFiles(now = new Date()): Promise<number> {
-  const cutoff = now.getTime() - 60 * 60 * 1000;
+/**
+ * Every relation through which a record refers to a file. The type insists that each relation of
+ * StoredFile other than its organization is listed, so a new one cannot be forgotten here.
+ */
+const referencedByNothing = {
+  logoOf: { none: {} },
+  competences: { none: {} },
+  scopes: { none: {} },
+  stakeholderAssociations: { none: {} },
+} satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
+
+/**
+ * A form uploads its documents before it saves its record; when that save is refused (409, 422)
+ * and never repeated, or the form is abandoned, the files stay attached to nothing. They are
+ * removed, row and bytes, a day after their last change. Standalone files and documents marked
+ * deleted (kept for the record) stay.
+ */
+async function removeUnattachedFiles(cutoff: Date): Promise<number> {
+  const unattached = { standalone: false, deleted: false, lastModifiedDate: { lt: cutoff }, ...referencedByNothing };
+  const candidates = await db().storedFile.findMany({ where: unattached, select: { id: true, storageKey: true } });
   let removed = 0;
+  for (const { id, storageKey } of candidates) {
+    // the same conditions again, in the statement that deletes: a file attached meanwhile stays
+    const { count } = await db().storedFile.deleteMany({ where: { id, ...unattached } });
+    if (!count) continue;
+    await discard(storageKey);
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * Removes files that nothing refers to (see removeUnattachedFiles), then stored objects that no
+ * row points at (left by failed requests) once they are an hour old. Answers how many went.
+ */
+export async function sweepOrphanFiles(now = new Date()): Promise<number> {
+  let removed = await removeUnattachedFiles(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const cutoff = now.getTime() - 60 * 60 * 1000;
   const batch: string[] = [];
   const flush = async () => {
     const inUse = await db()

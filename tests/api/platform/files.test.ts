@@ -154,3 +154,44 @@ describe("the orphan sweep", () => {
     expect(keys).toContain(keptRow.storageKey);
   });
 });
+
+describe("the sweep of files attached to nothing", () => {
+  it("removes a form's upload that no record took a day after its last change, and keeps the rest", async () => {
+    const { fileStorage } = await import("@/lib/platform/files/storage");
+    const { sweepOrphanFiles } = await import("@/lib/platform/files/mutations");
+    const editor = await as("editor@demo.example");
+    const holding = await demo.holding();
+    const upload = async (name: string, fields: Record<string, string> = {}) =>
+      (await editor.post(base(holding), { raw: multipart(PDF, name, fields) })).body.id as string;
+
+    const abandoned = await upload("refused-form.pdf");
+    const attached = await upload("attached.pdf");
+    const deleted = await upload("deleted.pdf");
+    const standalone = await upload("standalone.pdf", { standalone: "true" });
+    const recent = await upload("recent.pdf");
+    const scope = await editor.put(`/api/v1/organizations/${holding}/scope`, {
+      body: { content: "<p>Scope</p>", iso_standards: [], file_ids: [attached] },
+    });
+    expect(scope.status).toBe(200);
+    await db().storedFile.update({ where: { id: deleted }, data: { deleted: true } });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await db().storedFile.updateMany({
+      where: { id: { in: [abandoned, attached, deleted, standalone] } },
+      data: { lastModifiedDate: twoDaysAgo },
+    });
+    const abandonedKey = (await db().storedFile.findUniqueOrThrow({ where: { id: abandoned } })).storageKey;
+
+    expect(await sweepOrphanFiles()).toBe(1);
+    const left = await db().storedFile.findMany({
+      where: { id: { in: [abandoned, attached, deleted, standalone, recent] } },
+      select: { id: true },
+    });
+    expect(left.map(({ id }) => id).sort()).toEqual([attached, deleted, standalone, recent].sort());
+    const keys: string[] = [];
+    for await (const object of fileStorage().list()) keys.push(object.key);
+    expect(keys).not.toContain(abandonedKey);
+    expect((await editor.get(`/api/v1/organizations/${holding}/scope`)).body.files).toEqual([
+      expect.objectContaining({ id: attached }),
+    ]);
+  });
+});
