@@ -1,3 +1,9 @@
+import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
+import { competenceAccess } from "@/lib/modules/organization/competences/access";
+import { memberAccess } from "@/lib/modules/organization/members/access";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import type { Operation } from "@/lib/platform/auth/access";
 import { findRoute, isPublicPath, matchPattern, requirementFor, SCREEN_ROUTES } from "./routes";
 
 describe("route table", () => {
@@ -46,5 +52,24 @@ describe("route table", () => {
     for (const route of SCREEN_ROUTES.filter((r) => r.path.startsWith("/admin"))) {
       expect(route.requires.system).toBe("MAINTAIN");
     }
+  });
+
+  it("takes each screen's scope and LIMITED availability from its module's declaration", () => {
+    const screen = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)!;
+    const people = "/organization/members-roles-and-competences";
+    const cases: [string, Operation][] = [
+      [`${people}/competences/[id]`, competenceAccess.read],
+      [`${people}/members/[id]`, memberAccess.read],
+      [`${people}/roles/[id]`, roleAccess.read],
+      ["/organization/manage-organization", structureAccess.manage],
+    ];
+    for (const [path, operation] of cases) {
+      expect(screen(path)).toMatchObject({ requires: { org: operation.org }, limited: operation.limited });
+    }
+    expect(screen(`${people}/competences/[id]`).requires).toEqual({ org: "EDIT" });
+    expect(screen(`${people}/members/[id]`).requires).toEqual({ org: "MANAGE" });
+    expect(screen("/organization/manage-organization/[id]/edit").limited).toBe(false);
+    // the layout needs READ around the system scope of the catalogue
+    expect(screen("/admin/stakeholders").requires).toEqual({ org: "READ", system: catalogueAccess.maintain.system });
   });
 });

@@ -1,6 +1,16 @@
 // THE route table: every screen path, its required scope, its menu entry,
 // LIMITED availability and whether its module is built. The guard in proxy.ts, the menu, the
-// dashboard and the tests that walk every route all read this list; there is no other.
+// dashboard and the tests that walk every route all read this list; there is no other. A screen's
+// scope and LIMITED availability come from the operation its module declares in its access.ts,
+// the same declaration the API of that module is checked against.
+import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
+import { competenceAccess } from "@/lib/modules/organization/competences/access";
+import { memberAccess } from "@/lib/modules/organization/members/access";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
+import { scopeAccess } from "@/lib/modules/organization/scope/access";
+import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { requirementOf, type Operation } from "@/lib/platform/auth/access";
 import type { Requirement } from "@/lib/platform/auth/scopes";
 
 export type MenuGroup =
@@ -59,8 +69,18 @@ export type MenuEntry = {
 
 const READ: Requirement = { org: "READ" };
 const EDIT: Requirement = { org: "EDIT" };
-const MANAGE: Requirement = { org: "MANAGE" };
-const MAINTAIN: Requirement = { org: "READ", system: "MAINTAIN" };
+
+// Screens without a module of their own: the shell, and modules still to come. A built module
+// declares its operations in its own access.ts, and its screens below read them from there.
+const SIGNED_IN: Operation = { limited: true };
+/** READ or EDIT, open under LIMITED access too. */
+const LIMITED_READ: Operation = { org: "READ", limited: true };
+const LIMITED_EDIT: Operation = { org: "EDIT", limited: true };
+/** READ or EDIT, under FULL access only. */
+const FULL_READ: Operation = { org: "READ", limited: false };
+const FULL_EDIT: Operation = { org: "EDIT", limited: false };
+/** The catalogues of the admin area. */
+const MAINTAIN: Operation = { system: "MAINTAIN", limited: false };
 
 /** Modules that exist in this build; a route is built when its path starts with one of them. */
 const BUILT_PREFIXES = [
@@ -74,81 +94,77 @@ const BUILT_PREFIXES = [
   "/admin/stakeholders",
 ];
 
-type Spec = [
-  path: string,
-  requires: Requirement,
-  options?: { limited?: boolean; plainId?: boolean; redirectTo?: string },
-];
+type Spec = [path: string, access: Operation, options?: { plainId?: boolean; redirectTo?: string }];
 
 const SPECS: Spec[] = [
-  ["/dashboard", READ, { limited: true }],
-  ["/unauthorized", {}, { limited: true }],
-  ["/events/new", EDIT, { limited: true }],
+  ["/dashboard", LIMITED_READ],
+  ["/unauthorized", SIGNED_IN],
+  ["/events/new", LIMITED_EDIT],
 
-  ["/organization", READ, { limited: true, redirectTo: "/organization/members-roles-and-competences" }],
-  ["/organization/members-roles-and-competences", READ, { limited: true }],
-  ["/organization/members-roles-and-competences/members/[id]", MANAGE, { limited: true, plainId: true }],
-  ["/organization/members-roles-and-competences/members/[id]/edit", MANAGE, { limited: true }],
-  ["/organization/members-roles-and-competences/competences/[id]", EDIT, { limited: true, plainId: true }],
-  ["/organization/members-roles-and-competences/competences/[id]/edit", EDIT, { limited: true }],
-  ["/organization/members-roles-and-competences/roles/[id]", MANAGE, { limited: true, plainId: true }],
-  ["/organization/members-roles-and-competences/roles/[id]/edit", MANAGE, { limited: true }],
-  ["/organization/scope", READ, { limited: true }],
-  ["/organization/scope/edit", EDIT, { limited: true }],
-  ["/organization/scope/versions", READ, { limited: true }],
-  ["/organization/manage-organization", MANAGE],
-  ["/organization/manage-organization/[id]/edit", MANAGE],
-  ["/organization/manage-organization/[parentId]/subsidiary/[id]/edit", MANAGE],
-  ["/organization/manage-organization/[parentId]/department/[id]/edit", MANAGE],
-  ["/organization/stakeholders", READ, { limited: true }],
-  ["/organization/stakeholders/[id]", READ, { limited: true, plainId: true }],
-  ["/organization/stakeholders/[id]/edit", EDIT, { limited: true }],
+  ["/organization", memberAccess.list, { redirectTo: "/organization/members-roles-and-competences" }],
+  ["/organization/members-roles-and-competences", memberAccess.list],
+  ["/organization/members-roles-and-competences/members/[id]", memberAccess.read, { plainId: true }],
+  ["/organization/members-roles-and-competences/members/[id]/edit", memberAccess.update],
+  ["/organization/members-roles-and-competences/competences/[id]", competenceAccess.read, { plainId: true }],
+  ["/organization/members-roles-and-competences/competences/[id]/edit", competenceAccess.update],
+  ["/organization/members-roles-and-competences/roles/[id]", roleAccess.read, { plainId: true }],
+  ["/organization/members-roles-and-competences/roles/[id]/edit", roleAccess.update],
+  ["/organization/scope", scopeAccess.read],
+  ["/organization/scope/edit", scopeAccess.update],
+  ["/organization/scope/versions", scopeAccess.listRevisions],
+  ["/organization/manage-organization", structureAccess.manage],
+  ["/organization/manage-organization/[id]/edit", structureAccess.update],
+  ["/organization/manage-organization/[parentId]/subsidiary/[id]/edit", structureAccess.update],
+  ["/organization/manage-organization/[parentId]/department/[id]/edit", structureAccess.manage],
+  ["/organization/stakeholders", stakeholderAccess.list],
+  ["/organization/stakeholders/[id]", stakeholderAccess.read, { plainId: true }],
+  ["/organization/stakeholders/[id]/edit", stakeholderAccess.update],
 
-  ["/leadership/policies", READ, { limited: true }],
-  ["/leadership/policies/[id]", READ, { limited: true, plainId: true }],
-  ["/leadership/policies/[id]/edit", EDIT, { limited: true }],
-  ["/leadership/policies/[id]/versions", EDIT, { limited: true }],
+  ["/leadership/policies", LIMITED_READ],
+  ["/leadership/policies/[id]", LIMITED_READ, { plainId: true }],
+  ["/leadership/policies/[id]/edit", LIMITED_EDIT],
+  ["/leadership/policies/[id]/versions", LIMITED_EDIT],
 
-  ["/operation/procedures", READ, { limited: true }],
-  ["/operation/procedures/[id]", READ, { limited: true, plainId: true }],
-  ["/operation/procedures/[id]/edit", EDIT, { limited: true }],
-  ["/operation/procedures/[id]/versions", EDIT, { limited: true }],
+  ["/operation/procedures", LIMITED_READ],
+  ["/operation/procedures/[id]", LIMITED_READ, { plainId: true }],
+  ["/operation/procedures/[id]/edit", LIMITED_EDIT],
+  ["/operation/procedures/[id]/versions", LIMITED_EDIT],
 
-  ["/documents/binding-obligations", READ, { limited: true }],
-  ["/documents/binding-obligations/[id]", READ, { limited: true, plainId: true }],
-  ["/documents/own-documents", READ, { limited: true }],
-  ["/documents/own-documents/[id]", READ, { limited: true, plainId: true }],
-  ["/documents/own-documents/[id]/edit", EDIT, { limited: true }],
+  ["/documents/binding-obligations", LIMITED_READ],
+  ["/documents/binding-obligations/[id]", LIMITED_READ, { plainId: true }],
+  ["/documents/own-documents", LIMITED_READ],
+  ["/documents/own-documents/[id]", LIMITED_READ, { plainId: true }],
+  ["/documents/own-documents/[id]/edit", LIMITED_EDIT],
 
-  ["/monitoring", READ, { redirectTo: "/monitoring/control-book" }],
-  ["/monitoring/control-book", READ],
-  ["/monitoring/control-book/inspections/[id]", EDIT, { plainId: true }],
-  ["/monitoring/control-book/inspections/[id]/edit", EDIT],
-  ["/monitoring/control-book/agreements/[id]", EDIT, { plainId: true }],
-  ["/monitoring/control-book/agreements/[id]/edit", EDIT],
-  ["/monitoring/meters", READ, { limited: true }],
-  ["/monitoring/meters/new/[meterType]", EDIT, { limited: true }],
-  ["/monitoring/meters/[id]", READ, { limited: true, plainId: true }],
-  ["/monitoring/meters/[id]/edit", EDIT, { limited: true }],
-  ["/monitoring/meters/[id]/readings/[readingId]", READ, { limited: true }],
-  ["/monitoring/meters/[id]/readings/[readingId]/edit", EDIT, { limited: true }],
-  ["/monitoring/waste", READ, { limited: true }],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/edit", EDIT, { limited: true }],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/new", EDIT, { limited: true }],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/[bulkRegistrationId]/edit", EDIT, { limited: true }],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]", EDIT, { limited: true }],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]/edit", EDIT, { limited: true }],
-  ["/monitoring/machines", READ],
-  ["/monitoring/machines/[id]", READ, { plainId: true }],
-  ["/monitoring/machines/[id]/edit", EDIT],
+  ["/monitoring", FULL_READ, { redirectTo: "/monitoring/control-book" }],
+  ["/monitoring/control-book", FULL_READ],
+  ["/monitoring/control-book/inspections/[id]", FULL_EDIT, { plainId: true }],
+  ["/monitoring/control-book/inspections/[id]/edit", FULL_EDIT],
+  ["/monitoring/control-book/agreements/[id]", FULL_EDIT, { plainId: true }],
+  ["/monitoring/control-book/agreements/[id]/edit", FULL_EDIT],
+  ["/monitoring/meters", LIMITED_READ],
+  ["/monitoring/meters/new/[meterType]", LIMITED_EDIT],
+  ["/monitoring/meters/[id]", LIMITED_READ, { plainId: true }],
+  ["/monitoring/meters/[id]/edit", LIMITED_EDIT],
+  ["/monitoring/meters/[id]/readings/[readingId]", LIMITED_READ],
+  ["/monitoring/meters/[id]/readings/[readingId]/edit", LIMITED_EDIT],
+  ["/monitoring/waste", LIMITED_READ],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/edit", LIMITED_EDIT],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/new", LIMITED_EDIT],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/[bulkRegistrationId]/edit", LIMITED_EDIT],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]", LIMITED_EDIT],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]/edit", LIMITED_EDIT],
+  ["/monitoring/machines", FULL_READ],
+  ["/monitoring/machines/[id]", FULL_READ, { plainId: true }],
+  ["/monitoring/machines/[id]/edit", FULL_EDIT],
 
-  ["/chemicals", READ, { redirectTo: "/chemicals/my-chemicals" }],
-  ["/chemicals/my-chemicals", READ],
-  ["/chemicals/my-chemicals/[id]", READ, { plainId: true }],
-  ["/chemicals/my-chemicals/[id]/edit", EDIT],
+  ["/chemicals", FULL_READ, { redirectTo: "/chemicals/my-chemicals" }],
+  ["/chemicals/my-chemicals", FULL_READ],
+  ["/chemicals/my-chemicals/[id]", FULL_READ, { plainId: true }],
+  ["/chemicals/my-chemicals/[id]/edit", FULL_EDIT],
 
-  ["/evaluation/event-handling", READ, { limited: true }],
-  ["/evaluation/event-handling/[id]", READ, { limited: true, plainId: true }],
+  ["/evaluation/event-handling", LIMITED_READ],
+  ["/evaluation/event-handling/[id]", LIMITED_READ, { plainId: true }],
 
   ["/admin/chemicals", MAINTAIN],
   ["/admin/chemicals/[id]", MAINTAIN, { plainId: true }],
@@ -163,9 +179,9 @@ const SPECS: Spec[] = [
   ["/admin/legislation", MAINTAIN],
   ["/admin/legislation/new", MAINTAIN],
   ["/admin/legislation/[id]/edit", MAINTAIN],
-  ["/admin/stakeholders", MAINTAIN],
-  ["/admin/stakeholders/new", MAINTAIN],
-  ["/admin/stakeholders/[id]/edit", MAINTAIN],
+  ["/admin/stakeholders", catalogueAccess.maintain],
+  ["/admin/stakeholders/new", catalogueAccess.maintain],
+  ["/admin/stakeholders/[id]/edit", catalogueAccess.maintain],
   ["/admin/procedure-templates", MAINTAIN],
   ["/admin/procedure-templates/new", MAINTAIN],
   ["/admin/procedure-templates/[id]/edit", MAINTAIN],
@@ -173,10 +189,16 @@ const SPECS: Spec[] = [
 
 const isBuilt = (path: string) => BUILT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = SPECS.map(([path, requires, options = {}]) => ({
+/** A screen needs what its operation needs; a system operation's screen sits in the layout, which needs READ. */
+function screenRequirement(access: Operation): Requirement {
+  const requirement = requirementOf(access);
+  return requirement.system && !requirement.org ? { org: "READ", ...requirement } : requirement;
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SPECS.map(([path, access, options = {}]) => ({
   path,
-  requires,
-  limited: options.limited ?? false,
+  requires: screenRequirement(access),
+  limited: access.limited,
   plainIdDetail: options.plainId,
   redirectTo: options.redirectTo,
   built: isBuilt(options.redirectTo ?? path),

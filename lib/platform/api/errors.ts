@@ -18,6 +18,8 @@ export const badRequest = (code: string, message: string, fields?: FieldErrors) 
   new ApiError(400, code, message, fields);
 export const unauthorized = (message = "Sign in to continue") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message = "You do not have permission to do this") => new ApiError(403, "forbidden", message);
+export const notUnderLimitedAccess = (message = "This is not part of the organization's feature access") =>
+  new ApiError(403, "feature_not_available", message);
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 export const conflict = (message = "Someone else changed this in the meantime; reload and try again") =>
   new ApiError(409, "stale_update", message);

@@ -1,19 +1,42 @@
-// THE route kit. A route file declares what it needs; the kit does the
-// session, the anti-forgery check, the organization permission check, snake_case in, zod
-// validation, camelCase JSON out and the error shape.
+// THE route kit. A route file declares the operation it performs (a module's access.ts); the kit
+// does the session, the anti-forgery check, the permission and feature-access check, snake_case in,
+// zod validation, camelCase JSON out and the error shape. Every handler it returns carries its
+// metadata (`routeInfo`), which the isolation matrix in tests/api reads.
 import type { z } from "zod";
+import { openUnder, requirementOf, type Operation, type UserOperation } from "@/lib/platform/auth/access";
 import { isUuid, mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
-import { satisfies, type OrgScopeName, type SystemScopeName } from "@/lib/platform/auth/scopes";
+import { satisfies } from "@/lib/platform/auth/scopes";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { passesCsrfCheck } from "./csrf";
-import { ApiError, forbidden, notFound, toErrorResponse, unauthorized } from "./errors";
+import { ApiError, forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthorized } from "./errors";
 import { readBody } from "./request";
 import { parseOrThrow } from "./validation";
 import { camelizeKeys, queryToObject, toJson } from "./wire";
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: NextContext) => Promise<Response>;
+
+/** What the kit knows of a handler it made. */
+export type RouteInfo =
+  | { kind: "public"; status: number }
+  | { kind: "user"; access: UserOperation; status: number }
+  | { kind: "org"; access: Operation; orgParam: string; status: number };
+
+const ROUTE_INFO = Symbol.for("ehs.route-info");
+type KitHandler = Handler & { readonly [ROUTE_INFO]: RouteInfo };
+
+/** The metadata of a handler made by the kit; undefined for any other function. */
+export function routeInfo(handler: unknown): RouteInfo | undefined {
+  return typeof handler === "function" ? (handler as Partial<KitHandler>)[ROUTE_INFO] : undefined;
+}
+
+function withInfo(handler: Handler, info: RouteInfo): KitHandler {
+  return Object.assign(handler, { [ROUTE_INFO]: info });
+}
+
+/** Path parameters that hold ids: `id` and `…Id`. */
+export const isIdParam = (name: string) => /^(id|.+Id)$/.test(name);
 
 type Schemas<Q extends z.ZodType, B extends z.ZodType> = {
   query?: Q;
@@ -34,10 +57,12 @@ type Input<Q extends z.ZodType, B extends z.ZodType> = {
 type PublicOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & { auth: "public" };
 type UserOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
   auth?: "user";
-  system?: SystemScopeName;
+  /** The operation: a system scope at most, since no organization is named. */
+  access: UserOperation;
 };
 type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
-  scope: OrgScopeName;
+  /** The operation, from the module's access.ts: its organization scope and LIMITED availability. */
+  access: Operation;
   /** The path parameter holding the organization id (default "orgId"). */
   orgParam?: string;
 };
@@ -49,7 +74,7 @@ async function flatParams(context: NextContext): Promise<Record<string, string>>
     Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]),
   );
   for (const [key, value] of Object.entries(params)) {
-    if (/^(id|.+Id)$/.test(key) && !isUuid(value)) throw notFound();
+    if (isIdParam(key) && !isUuid(value)) throw notFound();
   }
   return params;
 }
@@ -105,9 +130,11 @@ async function requireUser(request: Request): Promise<SessionUser> {
 export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: Omit<PublicOptions<Q, B>, "auth">,
   handler: (input: Input<Q, B>) => Promise<R> | R,
-): Handler {
-  return wrap(async (request, context) =>
-    toResponse(await handler(await readInput(request, context, options)), options.status ?? 200),
+): KitHandler {
+  const status = options.status ?? 200;
+  return withInfo(
+    wrap(async (request, context) => toResponse(await handler(await readInput(request, context, options)), status)),
+    { kind: "public", status },
   );
 }
 
@@ -115,30 +142,41 @@ export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
 export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: Omit<UserOptions<Q, B>, "auth">,
   handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<R> | R,
-): Handler {
-  return wrap(async (request, context) => {
-    const user = await requireUser(request);
-    if (options.system && !user.systemScopes.includes(options.system)) throw forbidden();
-    const input = await readInput(request, context, options);
-    return toResponse(await handler({ ...input, user }), options.status ?? 200);
-  });
+): KitHandler {
+  const status = options.status ?? 200;
+  return withInfo(
+    wrap(async (request, context) => {
+      const user = await requireUser(request);
+      if (!satisfies({ org: new Set(), system: user.systemScopes }, requirementOf(options.access))) throw forbidden();
+      const input = await readInput(request, context, options);
+      return toResponse(await handler({ ...input, user }), status);
+    }),
+    { kind: "user", access: options.access, status },
+  );
 }
 
 /**
- * A route on one organization's data: a foreign or unknown organization is 404, a missing scope
- * in one's own organization 403.
+ * A route on one organization's data: a foreign or unknown organization is 404; in one's own
+ * organization a missing scope is 403, and so is an operation that the organization's LIMITED
+ * feature access does not include.
  */
 export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: OrgOptions<Q, B>,
   handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
-): Handler {
-  return wrap(async (request, context) => {
-    const user = await requireUser(request);
-    const params = await flatParams(context);
-    const org = await mintOrgContext(user, params[options.orgParam ?? "orgId"] ?? "");
-    if (!org) throw notFound("Organization not found");
-    if (!satisfies(org.grants, { org: options.scope })) throw forbidden();
-    const input = await readInput(request, context, options);
-    return toResponse(await handler({ ...input, user, org }), options.status ?? 200);
-  });
+): KitHandler {
+  const status = options.status ?? 200;
+  const orgParam = options.orgParam ?? "orgId";
+  return withInfo(
+    wrap(async (request, context) => {
+      const user = await requireUser(request);
+      const params = await flatParams(context);
+      const org = await mintOrgContext(user, params[orgParam] ?? "");
+      if (!org) throw notFound("Organization not found");
+      if (!satisfies(org.grants, requirementOf(options.access))) throw forbidden();
+      if (!openUnder(options.access, org.grants, org.featureAccess)) throw notUnderLimitedAccess();
+      const input = await readInput(request, context, options);
+      return toResponse(await handler({ ...input, user, org }), status);
+    }),
+    { kind: "org", access: options.access, orgParam, status },
+  );
 }

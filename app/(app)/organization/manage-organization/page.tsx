@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { membershipScopes } from "@/lib/platform/auth/data";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { organizationsWithScope } from "@/lib/platform/auth/reach";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("organization.structure"))("title") };
@@ -13,7 +14,7 @@ export async function generateMetadata() {
 export default async function ManageOrganizationPage() {
   const t = await getTranslations("organization.structure");
   const { user, organizations } = await getPageContext();
-  const manageable = organizationsWithScope(organizations, await membershipScopes(user.id), "MANAGE");
+  const manageable = organizationsWithScope(organizations, await membershipScopes(user.id), structureAccess.update.org);
   return (
     <Stack spacing={2}>
       <PageHeader title={t("title")}>

@@ -8,7 +8,10 @@ import { RolesGrid } from "@/components/modules/organization/roles/roles-grid";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { getPageContext } from "@/lib/platform/auth/page-context";
-import { satisfies } from "@/lib/platform/auth/scopes";
+import { permits } from "@/lib/platform/auth/access";
+import { competenceAccess } from "@/lib/modules/organization/competences/access";
+import { memberAccess } from "@/lib/modules/organization/members/access";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { listCompetences } from "@/lib/modules/organization/competences/data";
 import { competenceListQuerySchema } from "@/lib/modules/organization/competences/schema";
 import { listQueryFromUrl, readListParams } from "@/lib/platform/lists/url-state";
@@ -32,33 +35,50 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   const raw = await searchParams;
   const tab: PeopleTab = PEOPLE_TABS.includes(raw.tab as PeopleTab) ? (raw.tab as PeopleTab) : "members";
   const params = readListParams(raw, { sort: "name,asc", sortable: SORTABLE[tab] });
-  const canManage = satisfies(context.grants, { org: "MANAGE" });
-  const canEdit = satisfies(context.grants, { org: "EDIT" });
 
   let list;
   if (tab === "members") {
     const page = await listMembers(context, listQueryFromUrl(raw, memberListQuerySchema, SORTABLE.members));
-    list = <MembersGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
+    list = (
+      <MembersGrid
+        rows={page.content as never}
+        total={page.totalElements}
+        params={params}
+        canOpen={permits(memberAccess.read, context)}
+      />
+    );
   } else if (tab === "roles") {
     const page = await listRoles(context, listQueryFromUrl(raw, roleListQuerySchema, SORTABLE.roles));
-    list = <RolesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canManage} />;
+    list = (
+      <RolesGrid
+        rows={page.content as never}
+        total={page.totalElements}
+        params={params}
+        canOpen={permits(roleAccess.read, context)}
+      />
+    );
   } else {
     const page = await listCompetences(context, listQueryFromUrl(raw, competenceListQuerySchema, SORTABLE.competences));
     list = (
-      <CompetencesGrid rows={page.content as never} total={page.totalElements} params={params} canOpen={canEdit} />
+      <CompetencesGrid
+        rows={page.content as never}
+        total={page.totalElements}
+        params={params}
+        canOpen={permits(competenceAccess.read, context)}
+      />
     );
   }
 
   const add =
-    tab === "members" && canManage ? (
+    tab === "members" && permits(memberAccess.create, context) ? (
       <LinkButton href={`${BASE}/members/new`} variant="contained">
         {t("actions.addMember")}
       </LinkButton>
-    ) : tab === "roles" && canManage ? (
+    ) : tab === "roles" && permits(roleAccess.create, context) ? (
       <LinkButton href={`${BASE}/roles/new/edit`} variant="contained">
         {t("actions.addRole")}
       </LinkButton>
-    ) : tab === "competences" && canEdit ? (
+    ) : tab === "competences" && permits(competenceAccess.create, context) ? (
       <LinkButton href={`${BASE}/competences/new/edit`} variant="contained">
         {t("actions.addCompetence")}
       </LinkButton>

@@ -10,7 +10,8 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
-import { satisfies } from "@/lib/platform/auth/scopes";
+import { permits } from "@/lib/platform/auth/access";
+import { scopeAccess } from "@/lib/modules/organization/scope/access";
 import { getScope, listScopeRevisions } from "@/lib/modules/organization/scope/data";
 import { htmlToText } from "@/lib/platform/rich-text/diff";
 
@@ -22,7 +23,7 @@ export default async function ScopePage() {
   const t = await getTranslations("scope");
   const format = await getFormatter();
   const { context } = await getPageContext();
-  const canEdit = satisfies(context.grants, { org: "EDIT" });
+  const canEdit = permits(scopeAccess.update, context);
   const scope = await orNull(getScope(context));
   if (!scope) {
     return (

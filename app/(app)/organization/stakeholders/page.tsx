@@ -6,7 +6,8 @@ import { listQueryFromUrl } from "@/lib/platform/lists/url-state";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
-import { satisfies } from "@/lib/platform/auth/scopes";
+import { permits } from "@/lib/platform/auth/access";
+import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
 import { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
 
@@ -21,7 +22,7 @@ export default async function StakeholdersPage({
 }) {
   const t = await getTranslations("stakeholders");
   const { context } = await getPageContext();
-  const canEdit = satisfies(context.grants, { org: "EDIT" });
+  const canEdit = permits(stakeholderAccess.create, context);
   const query = listQueryFromUrl(await searchParams, associationListQuerySchema, ASSOCIATION_SORT_FIELDS);
   const { totalElements, content } = await listAssociations(context, query);
   return (

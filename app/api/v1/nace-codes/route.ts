@@ -1,6 +1,9 @@
 // GET /api/v1/nace-codes?q=: NACE Rev. 2 codes for pickers (sections when no query).
 import { userRoute } from "@/lib/platform/api/route";
+import { platformAccess } from "@/lib/platform/auth/access";
 import { searchNaceCodes } from "@/lib/modules/organization/structure/data";
 import { naceQuerySchema } from "@/lib/modules/organization/structure/schema";
 
-export const GET = userRoute({ query: naceQuerySchema }, ({ query }) => searchNaceCodes(query));
+export const GET = userRoute({ access: platformAccess.signedIn, query: naceQuerySchema }, ({ query }) =>
+  searchNaceCodes(query),
+);

@@ -12,7 +12,8 @@ import { Section } from "@/components/platform/ui/section";
 import { StakeholderDetails } from "@/components/modules/organization/stakeholders/stakeholder-details";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
-import { satisfies } from "@/lib/platform/auth/scopes";
+import { permits } from "@/lib/platform/auth/access";
+import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
 
 type Props = { params: Promise<{ id: string }> };
@@ -44,7 +45,7 @@ export default async function StakeholderPage({ params }: Props) {
       <PageHeader
         title={stakeholder.name}
         actions={
-          satisfies(context.grants, { org: "EDIT" }) ? (
+          permits(stakeholderAccess.update, context) ? (
             <LinkButton
               href={`/organization/stakeholders/${association.id}/edit`}
               variant="contained"

@@ -1,11 +1,12 @@
 // GET, PUT /api/v1/organizations/{id}: one organization; MANAGE to change it.
 import { orgRoute } from "@/lib/platform/api/route";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 import { updateOrganization } from "@/lib/modules/organization/structure/mutations";
 import { organizationInputSchema } from "@/lib/modules/organization/structure/schema";
 
-export const GET = orgRoute({ scope: "READ" }, ({ org }) => getOrganization(org));
+export const GET = orgRoute({ access: structureAccess.read }, ({ org }) => getOrganization(org));
 
-export const PUT = orgRoute({ scope: "MANAGE", body: organizationInputSchema }, ({ org, body }) =>
+export const PUT = orgRoute({ access: structureAccess.update, body: organizationInputSchema }, ({ org, body }) =>
   updateOrganization(org, body),
 );

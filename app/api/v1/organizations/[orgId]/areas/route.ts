@@ -1,11 +1,12 @@
 // GET, POST /api/v1/organizations/{orgId}/areas: the organization's work areas.
 import { orgRoute } from "@/lib/platform/api/route";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { createArea } from "@/lib/modules/organization/structure/mutations";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
 
-export const GET = orgRoute({ scope: "READ" }, ({ org }) => listAreas(org));
+export const GET = orgRoute({ access: structureAccess.listAreas }, ({ org }) => listAreas(org));
 
-export const POST = orgRoute({ scope: "MANAGE", body: areaInputSchema, status: 201 }, ({ org, body }) =>
+export const POST = orgRoute({ access: structureAccess.manage, body: areaInputSchema, status: 201 }, ({ org, body }) =>
   createArea(org, body),
 );

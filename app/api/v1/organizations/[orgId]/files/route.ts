@@ -1,13 +1,16 @@
 // GET, POST /api/v1/organizations/{orgId}/files: list with filters; upload (multipart: file, standalone).
 import { orgRoute } from "@/lib/platform/api/route";
+import { platformAccess } from "@/lib/platform/auth/access";
 import { listFiles } from "@/lib/platform/files/data";
 import { createFile } from "@/lib/platform/files/mutations";
 import { fileListQuerySchema } from "@/lib/platform/files/schema";
 import { readUpload } from "@/lib/platform/files/upload";
 
-export const GET = orgRoute({ scope: "READ", query: fileListQuerySchema }, ({ org, query }) => listFiles(org, query));
+export const GET = orgRoute({ access: platformAccess.readFiles, query: fileListQuerySchema }, ({ org, query }) =>
+  listFiles(org, query),
+);
 
-export const POST = orgRoute({ scope: "EDIT", status: 201 }, async ({ org, request }) => {
+export const POST = orgRoute({ access: platformAccess.writeFiles, status: 201 }, async ({ org, request }) => {
   const upload = await readUpload(request);
   return createFile(org, upload, upload.fields.get("standalone") === "true");
 });

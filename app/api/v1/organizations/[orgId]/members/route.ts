@@ -1,14 +1,16 @@
 // GET, POST /api/v1/organizations/{orgId}/members: the organization's members; add a person (a new address is invited).
 import { orgRoute } from "@/lib/platform/api/route";
+import { memberAccess } from "@/lib/modules/organization/members/access";
 import { appBaseUrl } from "@/lib/platform/http/app-url";
 import { listMembers } from "@/lib/modules/organization/members/data";
 import { createMember } from "@/lib/modules/organization/members/mutations";
 import { memberCreateSchema, memberListQuerySchema } from "@/lib/modules/organization/members/schema";
 
-export const GET = orgRoute({ scope: "READ", query: memberListQuerySchema }, ({ org, query }) =>
+export const GET = orgRoute({ access: memberAccess.list, query: memberListQuerySchema }, ({ org, query }) =>
   listMembers(org, query),
 );
 
-export const POST = orgRoute({ scope: "MANAGE", body: memberCreateSchema, status: 201 }, ({ org, body, request }) =>
-  createMember(org, body, appBaseUrl(request)),
+export const POST = orgRoute(
+  { access: memberAccess.create, body: memberCreateSchema, status: 201 },
+  ({ org, body, request }) => createMember(org, body, appBaseUrl(request)),
 );

@@ -1,11 +1,15 @@
 // GET, PUT /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}
 import { orgRoute } from "@/lib/platform/api/route";
+import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
 import { updateAssociation } from "@/lib/modules/organization/stakeholders/mutations";
 import { associationUpdateSchema } from "@/lib/modules/organization/stakeholders/schema";
 
-export const GET = orgRoute({ scope: "READ" }, ({ org, params }) => getAssociation(org, params.associationId));
+export const GET = orgRoute({ access: stakeholderAccess.read }, ({ org, params }) =>
+  getAssociation(org, params.associationId),
+);
 
-export const PUT = orgRoute({ scope: "EDIT", body: associationUpdateSchema }, ({ org, params, body }) =>
-  updateAssociation(org, params.associationId, body),
+export const PUT = orgRoute(
+  { access: stakeholderAccess.update, body: associationUpdateSchema },
+  ({ org, params, body }) => updateAssociation(org, params.associationId, body),
 );

@@ -2,17 +2,18 @@ import { notFound } from "next/navigation";
 import { OrganizationEditor } from "@/components/modules/organization/structure/organization-editor";
 import { OrganizationForm } from "@/components/modules/organization/structure/organization-form";
 import { requireOrganization } from "@/lib/platform/auth/page-context";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
 
 export default async function SubsidiaryPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;
-  const parent = await requireOrganization(id, "MANAGE");
+  const parent = await requireOrganization(id, structureAccess.manage.org);
   if (childId === "new") {
     const { name } = await getOrganization(parent);
     return <OrganizationForm organization={null} parent={{ id, name }} nace={null} canChangeFeatureAccess={false} />;
   }
-  const editor = await loadOrganizationEditor(await requireOrganization(childId, "MANAGE"));
+  const editor = await loadOrganizationEditor(await requireOrganization(childId, structureAccess.update.org));
   if (editor.organization.parentId !== id || editor.organization.type !== "subsidiary") notFound();
   return <OrganizationEditor {...editor} />;
 }
