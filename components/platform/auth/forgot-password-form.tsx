@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { passwordResetRequestSchema } from "@/lib/platform/auth/schema";
 import { api } from "@/lib/platform/client/api-client";
+import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 
@@ -14,6 +15,7 @@ type Values = z.input<typeof passwordResetRequestSchema>;
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const t = useTranslations("signIn");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  useZodLanguage();
   const form = useForm<Values>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: initialEmail },

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 
 const formSchema = z
   .object({ password: z.string().min(12, "too_short"), confirm: z.string() })
@@ -21,6 +22,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("resetPassword");
   const tSignIn = useTranslations("signIn");
   const [state, setState] = useState<"editing" | "done" | "invalid">(token ? "editing" : "invalid");
+  useZodLanguage();
   const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: { password: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
 

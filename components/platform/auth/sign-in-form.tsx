@@ -11,6 +11,7 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
 import { safeReturnUrl } from "@/lib/platform/http/return-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 
 type Values = z.input<typeof signInSchema>;
 
@@ -18,6 +19,7 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const t = useTranslations("signIn");
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  useZodLanguage();
   const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { username: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { useToast } from "@/components/platform/feedback/toast-provider";
 import { ApiClientError } from "@/lib/platform/client/api-client";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 
 type Options<In extends FieldValues, Out, R> = {
   schema: z.ZodType<Out, In>;
@@ -32,6 +33,7 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
   const toast = useToast();
   const t = useTranslations("forms");
   const [stale, setStale] = useState(false);
+  useZodLanguage();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(options.schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: options.defaultValues,

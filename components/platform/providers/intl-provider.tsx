@@ -1,7 +1,6 @@
 "use client";
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import type { ReactNode } from "react";
-import { ZodLanguage } from "@/components/platform/forms/zod-language";
 import { FORMATS, missingKeyText } from "@/lib/platform/i18n/config";
 
 /** The client side of next-intl, with the same missing-key text as the server. */
@@ -20,7 +19,6 @@ export function IntlProvider(props: {
       onError={() => {}}
       getMessageFallback={({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join("."))}
     >
-      <ZodLanguage />
       {props.children}
     </NextIntlClientProvider>
   );
