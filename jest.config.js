@@ -13,8 +13,21 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data"],
 };
 
-// next-intl and the formatjs packages under it are published as ES modules only
-const esmPackages = ["next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify"];
+// next-intl and the formatjs packages under it, and file-type and the tokenizer packages under it,
+// are published as ES modules only
+const esmPackages = [
+  "next-intl",
+  "use-intl",
+  "@formatjs",
+  "intl-messageformat",
+  "icu-minify",
+  "file-type",
+  "strtok3",
+  "token-types",
+  "uint8array-extras",
+  "@tokenizer",
+  "@borewit",
+];
 const withEsmPackages = (config) => ({
   ...config,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],

@@ -1,31 +1,52 @@
-// The content type of an upload, read from its bytes; the client's claim is never trusted.
-// Only types on the allow list are accepted; executables are named as such.
+// The content type of an upload, read from its bytes by file-type; the client's claim is never
+// trusted. Only types on the allow list are accepted; executables are named as such.
+import { isUtf8 } from "node:buffer";
+import { fileTypeFromBuffer } from "file-type";
 
 export type Sniffed = { contentType: string } | { refused: "executable" | "not_allowed" };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString("latin1");
-const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+/** What file-type calls programs and installable packages. */
+const EXECUTABLE_TYPES = new Set([
+  "application/x-msdownload", // Windows PE
+  "application/x-elf",
+  "application/x-mach-binary", // Mach-O and fat binaries
+  "application/wasm",
+  "application/java-archive",
+  "application/vnd.android.package-archive",
+  "application/x-deb",
+  "application/x-rpm",
+]);
 
-const EXECUTABLE_SIGNATURES = [
-  [0x4d, 0x5a], // MZ: Windows PE
-  [0x7f, 0x45, 0x4c, 0x46], // ELF
-  [0xfe, 0xed, 0xfa, 0xce],
-  [0xfe, 0xed, 0xfa, 0xcf],
-  [0xce, 0xfa, 0xed, 0xfe],
-  [0xcf, 0xfa, 0xed, 0xfe],
-  [0xca, 0xfe, 0xba, 0xbe], // Mach-O and fat binaries
-  [0x23, 0x21], // #! scripts
-];
+const ALLOWED_TYPES = new Set([
+  "application/pdf",
+  "image/png",
+  "image/apng",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "application/vnd.oasis.opendocument.presentation",
+]);
 
-const OLE_TYPES: Record<string, string> = {
+/**
+ * Legacy Word, Excel, PowerPoint and Outlook files share one container format (file-type reports
+ * `application/x-cfb`), which does not say which of them it holds; the name's extension does.
+ */
+const COMPOUND_FILE_TYPES: Record<string, string> = {
   doc: "application/msword",
   xls: "application/vnd.ms-excel",
   ppt: "application/vnd.ms-powerpoint",
   msg: "application/vnd.ms-outlook",
 };
 
+/**
+ * Text has no magic bytes, so file-type cannot recognise it: a file it does not recognise is
+ * accepted as text when its name says text and its start is UTF-8 without NUL bytes.
+ */
 const TEXT_TYPES: Record<string, string> = {
   txt: "text/plain",
   csv: "text/csv",
@@ -33,49 +54,28 @@ const TEXT_TYPES: Record<string, string> = {
   log: "text/plain",
 };
 
-function sniffZip(bytes: Uint8Array): string | null {
-  const head = ascii(bytes, 0, Math.min(bytes.length, 64 * 1024));
-  if (head.includes("mimetypeapplication/vnd.oasis.opendocument.")) {
-    const kind = /mimetypeapplication\/vnd\.oasis\.opendocument\.(text|spreadsheet|presentation)/.exec(head)?.[1];
-    return kind ? `application/vnd.oasis.opendocument.${kind}` : null;
-  }
-  if (!head.includes("[Content_Types].xml")) return null;
-  if (head.includes("word/")) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-  if (head.includes("xl/")) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-  if (head.includes("ppt/")) return "application/vnd.openxmlformats-officedocument.presentationml.presentation";
-  return null;
+const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+
+/** The first 8 KiB; a longer file is cut 4 bytes earlier so that a split character cannot fail it. */
+function startsAsUtf8Text(bytes: Uint8Array): boolean {
+  const sample = bytes.length > 8192 ? bytes.subarray(0, 8188) : bytes;
+  return !sample.includes(0) && isUtf8(sample);
 }
 
-function isUtf8Text(bytes: Uint8Array): boolean {
-  const sample = bytes.subarray(0, 8192);
-  if (sample.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(
-      sample.length === bytes.length ? sample : sample.subarray(0, sample.length - 4),
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Scripts are text to file-type; `#!` at the start makes one runnable. */
+const isScript = (bytes: Uint8Array) => bytes[0] === 0x23 && bytes[1] === 0x21;
 
-export function sniffContentType(bytes: Uint8Array, fileName: string): Sniffed {
-  if (EXECUTABLE_SIGNATURES.some((signature) => startsWith(bytes, signature))) return { refused: "executable" };
-  if (ascii(bytes, 0, 5) === "%PDF-") return { contentType: "application/pdf" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: "image/png" };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg" };
-  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return { contentType: "image/gif" };
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { contentType: "image/webp" };
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const office = sniffZip(bytes);
-    return office ? { contentType: office } : { refused: "not_allowed" };
-  }
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    const type = OLE_TYPES[extensionOf(fileName)];
-    return type ? { contentType: type } : { refused: "not_allowed" };
+export async function sniffContentType(bytes: Uint8Array, fileName: string): Promise<Sniffed> {
+  if (isScript(bytes)) return { refused: "executable" };
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (detected) {
+    if (EXECUTABLE_TYPES.has(detected.mime)) return { refused: "executable" };
+    if (ALLOWED_TYPES.has(detected.mime)) return { contentType: detected.mime };
+    const compound = detected.mime === "application/x-cfb" ? COMPOUND_FILE_TYPES[extensionOf(fileName)] : undefined;
+    return compound ? { contentType: compound } : { refused: "not_allowed" };
   }
   const textType = TEXT_TYPES[extensionOf(fileName)];
-  if (textType && isUtf8Text(bytes)) return { contentType: `${textType}; charset=utf-8` };
+  if (textType && startsAsUtf8Text(bytes)) return { contentType: `${textType}; charset=utf-8` };
   return { refused: "not_allowed" };
 }
 

@@ -23,7 +23,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (file.size > maxFileBytes()) throw tooLarge();
   const name = sanitizeFileName((file as File).name ?? "file");
   const bytes = Buffer.from(await file.arrayBuffer());
-  const sniffed = sniffContentType(bytes, name);
+  const sniffed = await sniffContentType(bytes, name);
   if ("refused" in sniffed) {
     throw new ApiError(
       415,
