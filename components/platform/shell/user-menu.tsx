@@ -29,7 +29,10 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
         aria-label={t("userMenu", { name })}
         aria-haspopup="menu"
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.light", fontSize: 15 }}>{initials(name)}</Avatar>
+        {/* the initials are a picture of the name the label already says */}
+        <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: "primary.dark", color: "#fff", fontSize: 15 }}>
+          {initials(name)}
+        </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
