@@ -57,8 +57,11 @@ export type CallOptions = {
   form?: Record<string, string>;
   raw?: { body: BodyInit; contentType?: string };
   cookie?: string;
-  /** Send the anti-forgery cookie and header (default true); "wrong" sends a mismatching header. */
-  csrf?: boolean | "wrong" | "header-only";
+  /**
+   * Send the anti-forgery cookie and header (default true); "wrong" sends a mismatching header,
+   * "header-only" and "cookie-only" leave out the other half.
+   */
+  csrf?: boolean | "wrong" | "header-only" | "cookie-only";
   headers?: Record<string, string>;
 };
 
@@ -80,7 +83,7 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
   const csrf = options.csrf ?? true;
   const cookies = [options.cookie, csrf && csrf !== "header-only" ? `XSRF-TOKEN=${XSRF}` : undefined].filter(Boolean);
   if (cookies.length) headers.set("cookie", cookies.join("; "));
-  if (csrf) headers.set("x-xsrf-token", csrf === "wrong" ? `${XSRF}-wrong` : XSRF);
+  if (csrf && csrf !== "cookie-only") headers.set("x-xsrf-token", csrf === "wrong" ? `${XSRF}-wrong` : XSRF);
   let body: BodyInit | undefined;
   if (options.form) {
     body = new URLSearchParams(options.form).toString();

@@ -1,0 +1,310 @@
+// The isolation matrix: every route file of the app folder and every method it exports, called as
+// anonymous, without the anti-forgery header, as reader, editor and manager, as another tenant, with
+// made-up ids and as an organization with LIMITED access. The expectation of each cell comes from the
+// metadata the route kit attaches to the handler (lib/platform/api/route.ts), i.e. from the module's
+// operation declaration; ids and bodies come from tests/support/fixtures.ts. A route file that is
+// neither made by the kit nor listed in OUTSIDE_KIT, a path parameter without a fixture and a write
+// without a body all fail here, so a new route is covered from the moment it exists.
+import fs from "node:fs";
+import path from "node:path";
+import { openUnder, requirementOf, type Operation } from "@/lib/platform/auth/access";
+import { isIdParam, routeInfo, type RouteInfo } from "@/lib/platform/api/route";
+import {
+  expandScopes,
+  satisfies,
+  type Grants,
+  type OrgScopeName,
+  type SystemScopeName,
+} from "@/lib/platform/auth/scopes";
+import { as, call, type ApiAnswer, type CallOptions } from "../../support/api";
+import { demo } from "../../support/demo";
+import { BODY_FIXTURES, ID_FIXTURES, prepareOrganization } from "../../support/fixtures";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+type Caller = Awaited<ReturnType<typeof as>>;
+
+const APP = path.join(__dirname, "../../../app");
+const MADE_UP = "00000000-0000-4000-8000-000000000000";
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [path.relative(APP, full).split(path.sep).join("/")] : [];
+  });
+}
+
+/** The URL pattern of a route file: its folders, route groups left out. */
+const patternOf = (file: string) =>
+  `/${file
+    .split("/")
+    .slice(0, -1)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .join("/")}`;
+const paramsOf = (pattern: string) => [...pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]);
+const fill = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/\[([^\]]+)\]/g, (_segment, name: string) => encodeURIComponent(values[name]));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const load = (file: string): Record<string, unknown> => require(path.join(APP, file));
+
+/** Routes the kit makes public on purpose, with the reason. Any other public route fails. */
+const PUBLIC: Record<string, string> = {
+  "POST /api/v1/authentications": "signing in",
+  "POST /api/v1/logout": "ends the caller's session if there is one, answers alike without",
+  "POST /api/v1/user/password-reset": "asking for a reset link happens before signing in",
+  "POST /api/v1/user/password": "setting a password with a reset or invitation token",
+  "POST /api/v1/errors": "browser error reports, from the sign-in page too",
+};
+
+/** Route files not made by the kit: why, and what is checked of them instead. Each check counts its cells. */
+const OUTSIDE_KIT: Record<string, { reason: string; check: (manager: Caller) => Promise<number> }> = {
+  "api/auth/[...nextauth]/route.ts": {
+    reason:
+      "next-auth's own endpoints: its handler runs only inside Next's request scope and checks its own " +
+      "anti-forgery token; sessions it issues are the ones the kit checks",
+    check: async () => {
+      const exported = load("api/auth/[...nextauth]/route.ts");
+      expect(METHODS.filter((method) => method in exported)).toEqual(["GET", "POST"]);
+      return 1;
+    },
+  },
+  "api/v1/[...path]/route.ts": {
+    reason: "answers every /api/v1 path without a route of its own with 404",
+    check: async (manager) => {
+      let cells = 0;
+      const exported = load("api/v1/[...path]/route.ts");
+      for (const method of METHODS.filter((name) => name in exported)) {
+        const body = method === "GET" ? undefined : {};
+        expect((await call(method, "/api/v1/matrix/unknown", { body })).status).toBe(404);
+        expect((await call(method, "/api/v1/matrix/unknown", { body, cookie: manager.cookie })).status).toBe(404);
+        cells += 2;
+      }
+      return cells;
+    },
+  },
+  "assets/i18n/[file]/route.ts": {
+    reason: "the translation files, public and read-only, outside /api/v1",
+    check: async () => {
+      const exported = load("assets/i18n/[file]/route.ts");
+      expect(METHODS.filter((method) => method in exported)).toEqual(["GET"]);
+      expect((await call("GET", "/assets/i18n/en.json", { csrf: false })).status).toBe(200);
+      expect((await call("GET", "/assets/i18n/xx.json", { csrf: false })).status).toBe(404);
+      return 3;
+    },
+  },
+};
+
+type Entry = { file: string; pattern: string; method: Method; info: RouteInfo | undefined };
+
+const files = routeFiles(APP).sort();
+const entries: Entry[] = files
+  .filter((file) => !(file in OUTSIDE_KIT))
+  .flatMap((file) => {
+    const exported = load(file);
+    return METHODS.filter((method) => method in exported).map((method) => ({
+      file,
+      pattern: patternOf(file),
+      method,
+      info: routeInfo(exported[method]),
+    }));
+  });
+
+type Tenant = "own" | "other" | "limited";
+type Account = { email: string; org: OrgScopeName; system: SystemScopeName[] };
+const ROLES: Record<string, Account> = {
+  reader: { email: "reader@demo.example", org: "READ", system: [] },
+  editor: { email: "editor@demo.example", org: "EDIT", system: [] },
+  manager: { email: "manager@demo.example", org: "MANAGE", system: [] },
+};
+const ADMIN: Account = { email: "admin@demo.example", org: "MANAGE", system: ["MAINTAIN", "MANAGE"] };
+const LIMITED: Account = { email: "limited@demo.example", org: "MANAGE", system: [] };
+const grantsOf = (account: Account): Grants => ({ org: expandScopes([account.org]), system: account.system });
+
+let cells = 0;
+
+/** One cell: the answer's status, and for a 403 the error code that says why. */
+function expectCell(answer: ApiAnswer, status: number | "success", code?: string, success = 200) {
+  cells++;
+  if (status === "success") {
+    expect(answer.status).toBe(success);
+    return;
+  }
+  expect(answer.status).toBe(status);
+  if (code) expect(answer.body?.error?.code).toBe(code);
+}
+
+describe("the isolation matrix", () => {
+  const callers: Record<string, Caller> = {};
+  /** Per tenant: the organization and one row of every organization-owned fixture. */
+  const ids: Record<Tenant, Record<string, string>> = { own: {}, other: {}, limited: {} };
+  /** Catalogue rows, and rows of the same tables that the catalogue must not reach. */
+  const catalogue: Record<string, { entry: string; outside: string }> = {};
+
+  beforeAll(async () => {
+    // invitations of members added by the matrix go to the server log
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    const organizations: Record<Tenant, string> = {
+      own: await demo.holding(),
+      other: await demo.other(),
+      limited: await demo.limited(),
+    };
+    for (const [tenant, organizationId] of Object.entries(organizations) as [Tenant, string][]) {
+      await prepareOrganization(organizationId);
+      ids[tenant].organization = organizationId;
+      for (const [param, fixture] of Object.entries(ID_FIXTURES)) {
+        if (fixture.owner === "organization") ids[tenant][param] = await fixture.create(organizationId);
+      }
+    }
+    for (const [param, fixture] of Object.entries(ID_FIXTURES)) {
+      if (fixture.owner !== "catalogue") continue;
+      catalogue[param] = {
+        entry: await fixture.create(organizations.own),
+        outside: await fixture.outside!(organizations.other),
+      };
+    }
+    for (const [name, account] of Object.entries({
+      ...ROLES,
+      admin: ADMIN,
+      limited: LIMITED,
+      other: { email: "other@demo.example" },
+    })) {
+      callers[name] = await as(account.email);
+    }
+  });
+
+  afterAll(() => {
+    jest.restoreAllMocks();
+    // the count is part of the result: it shows how much the matrix covered
+    process.stdout.write(
+      `isolation matrix: ${cells} cells over ${files.length} route files and ${entries.length} kit methods\n`,
+    );
+  });
+
+  it("knows every route file: made by the kit in every method, or listed with a reason", () => {
+    const unknown = files.filter((file) => !(file in OUTSIDE_KIT) && entries.every((entry) => entry.file !== file));
+    const notKit = entries.filter((entry) => !entry.info).map((entry) => `${entry.method} ${entry.file}`);
+    expect({ unknown, notKit }).toEqual({ unknown: [], notKit: [] });
+    expect(Object.keys(OUTSIDE_KIT).filter((file) => !files.includes(file))).toEqual([]);
+  });
+
+  it.each(Object.entries(OUTSIDE_KIT).map(([file, outside]) => [file, outside.reason, outside] as const))(
+    "%s (outside the kit: %s)",
+    async (_file, _reason, outside) => {
+      cells += await outside.check(callers.manager);
+    },
+  );
+
+  it.each(entries.map((entry) => [`${entry.method} ${entry.pattern}`, entry] as const))("%s", async (key, entry) => {
+    const info = entry.info!;
+    expect(info).toBeDefined();
+    const params = paramsOf(entry.pattern);
+    const write = entry.method !== "GET";
+
+    if (info.kind === "public") {
+      if (!PUBLIC[key]) throw new Error(`${key} is public: list it with a reason in PUBLIC, or make it a user route`);
+      const anonymous = await call(entry.method, entry.pattern, {});
+      cells++;
+      expect([401, 403]).not.toContain(anonymous.status);
+      expect(anonymous.status).toBeLessThan(500);
+      if (write)
+        expectCell(await call(entry.method, entry.pattern, { csrf: "cookie-only" }), 403, "csrf_token_invalid");
+      return;
+    }
+
+    const sample = BODY_FIXTURES[key];
+    if (write && !sample) throw new Error(`No body for ${key}: add one to BODY_FIXTURES in tests/support/fixtures.ts`);
+    const body = (): Omit<CallOptions, "cookie" | "csrf"> => (sample ? sample() : {});
+    const orgParam = info.kind === "org" ? info.orgParam : undefined;
+    for (const param of params) {
+      if (param !== orgParam && !ID_FIXTURES[param]) {
+        throw new Error(`No fixture for the path parameter ${param} of ${key}: add it to ID_FIXTURES`);
+      }
+    }
+    const valuesFor = (tenant: Tenant, replace: Record<string, string> = {}) =>
+      Object.fromEntries(
+        params.map((param) => [
+          param,
+          replace[param] ??
+            (param === orgParam
+              ? ids[tenant].organization
+              : ID_FIXTURES[param].owner === "catalogue"
+                ? catalogue[param].entry
+                : ids[tenant][param]),
+        ]),
+      );
+    const url = (tenant: Tenant, replace?: Record<string, string>) => fill(entry.pattern, valuesFor(tenant, replace));
+    const send = (caller: Caller | null, target: string, csrf?: CallOptions["csrf"]) =>
+      call(entry.method, target, { ...body(), cookie: caller?.cookie, csrf });
+    const success = info.status;
+    const idParams = params.filter(isIdParam);
+
+    // anonymous, and signed in without the anti-forgery header
+    expectCell(await send(null, url("own")), 401, "unauthenticated");
+    const signedIn = info.kind === "org" ? callers.manager : callers.admin;
+    if (write) expectCell(await send(signedIn, url("own"), "cookie-only"), 403, "csrf_token_invalid");
+
+    if (info.kind === "user") {
+      for (const [name, account] of Object.entries({ ...ROLES, admin: ADMIN })) {
+        const allowed = satisfies({ org: new Set(), system: account.system }, requirementOf(info.access));
+        expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
+      }
+      for (const param of idParams) {
+        for (const id of [MADE_UP, "not-a-uuid", catalogue[param].outside]) {
+          expectCell(await send(callers.admin, url("own", { [param]: id })), 404, "not_found");
+        }
+      }
+      return;
+    }
+
+    const access: Operation = info.access;
+    // the roles of the own organization (FULL access)
+    for (const [name, account] of Object.entries(ROLES)) {
+      const allowed = satisfies(grantsOf(account), requirementOf(access));
+      expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
+    }
+    // another tenant: its manager on our ids; our manager on its rows, under our organization
+    expectCell(await send(callers.other, url("own")), 404, "not_found");
+    const recordParams = idParams.filter((param) => param !== orgParam);
+    if (recordParams.length === 0) expectCell(await send(callers.manager, url("other")), 404, "not_found");
+    for (const param of recordParams) {
+      expectCell(await send(callers.manager, url("own", { [param]: ids.other[param] })), 404, "not_found");
+    }
+    // made-up ids, and ids that are not ids at all
+    for (const param of idParams) {
+      for (const id of [MADE_UP, "not-a-uuid"]) {
+        expectCell(await send(callers.manager, url("own", { [param]: id })), 404, "not_found");
+      }
+    }
+    // an organization with LIMITED feature access, whose manager has every organization scope
+    const open = openUnder(access, grantsOf(LIMITED), "LIMITED");
+    expectCell(await send(callers.limited, url("limited")), open ? "success" : 403, "feature_not_available", success);
+  });
+
+  it("enforces what the issue found the screens and the API disagreeing on", async () => {
+    const own = ids.own;
+    const base = `/api/v1/organizations/${own.organization}`;
+    // one record needs what its detail screen needs
+    expectCell(await callers.reader.get(`${base}/competences/${own.competenceId}`), 403, "forbidden");
+    expectCell(await callers.editor.get(`${base}/competences/${own.competenceId}`), 200);
+    expectCell(await callers.editor.get(`${base}/members/${own.memberId}`), 403, "forbidden");
+    expectCell(await callers.editor.get(`${base}/roles/${own.roleId}`), 403, "forbidden");
+    // LIMITED: organization structure is not part of it, on the API either
+    const limited = `/api/v1/organizations/${ids.limited.organization}`;
+    for (const [resource, name] of [
+      ["areas", "Limited area"],
+      ["departments", "Limited department"],
+      ["subsidiaries", "Limited subsidiary"],
+    ]) {
+      expectCell(
+        await callers.limited.post(`${limited}/${resource}`, { body: { name } }),
+        403,
+        "feature_not_available",
+      );
+    }
+    // what LIMITED does include stays open
+    expectCell(await callers.limited.get(`${limited}/areas`), 200);
+    expectCell(await callers.limited.get(`${limited}/competences/${ids.limited.competenceId}`), 200);
+  });
+});

@@ -1,0 +1,157 @@
+// What the isolation matrix (tests/api/platform/isolation-matrix.test.ts) needs to call every
+// route: for each id parameter of a route path, the model it names and how to make a row of it in
+// an organization; for each write, a valid body. The rows are made through the database, so an
+// organization whose API is closed (LIMITED access) gets them too. A route with a parameter or a
+// write missing here fails the matrix.
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/platform/db";
+import { fileStorage } from "@/lib/platform/files/storage";
+import type { CallOptions } from "./api";
+import { multipart, PDF } from "./uploads";
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter} ${randomUUID().slice(0, 8)}`;
+
+export type IdFixture = {
+  /** The model the parameter names. */
+  model: string;
+  /**
+   * "organization": a row belongs to one organization, and another tenant's row must not be
+   * reachable. "catalogue": shared rows that belong to no organization.
+   */
+  owner: "organization" | "catalogue";
+  /** Makes one row in the organization (ignored for the catalogue) and answers its id. */
+  create(organizationId: string): Promise<string>;
+  /** For the catalogue: a row of the same table that belongs to an organization, never listed. */
+  outside?(organizationId: string): Promise<string>;
+};
+
+async function department(parentId: string) {
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: parentId },
+    select: { id: true, holdingId: true, featureAccess: true },
+  });
+  const row = await db().organization.create({
+    data: {
+      name: unique("Matrix department"),
+      type: "DEPARTMENT",
+      parentId,
+      holdingId: parent.holdingId ?? parent.id,
+      featureAccess: parent.featureAccess,
+    },
+  });
+  return row.id;
+}
+
+async function member(organizationId: string) {
+  const user = await db().user.create({
+    data: { email: `${randomUUID()}@matrix.example`, name: unique("Matrix member") },
+  });
+  const membership = await db().membership.create({
+    data: { userId: user.id, organizationId, scopes: ["READ"] },
+  });
+  return membership.id;
+}
+
+async function storedFile(organizationId: string) {
+  const storageKey = randomUUID();
+  await fileStorage().put(storageKey, PDF, "application/pdf");
+  const row = await db().storedFile.create({
+    data: {
+      organizationId,
+      name: "matrix.pdf",
+      size: PDF.length,
+      contentType: "application/pdf",
+      storageKey,
+    },
+  });
+  return row.id;
+}
+
+async function association(organizationId: string) {
+  const stakeholder = await db().stakeholder.create({
+    data: { organizationId, name: unique("Matrix stakeholder"), type: "OTHER" },
+  });
+  const row = await db().stakeholderAssociation.create({
+    data: { organizationId, stakeholderId: stakeholder.id, relevance: "LOW" },
+  });
+  return row.id;
+}
+
+/** By path parameter name. The organization parameter (`orgId`) is the tenant itself. */
+export const ID_FIXTURES: Record<string, IdFixture> = {
+  areaId: {
+    model: "Area",
+    owner: "organization",
+    create: async (organizationId) =>
+      (await db().area.create({ data: { organizationId, name: unique("Matrix area") } })).id,
+  },
+  competenceId: {
+    model: "Competence",
+    owner: "organization",
+    create: async (organizationId) =>
+      (await db().competence.create({ data: { organizationId, name: unique("Matrix competence") } })).id,
+  },
+  deptId: { model: "Organization (department)", owner: "organization", create: department },
+  fileId: { model: "StoredFile", owner: "organization", create: storedFile },
+  memberId: { model: "Membership", owner: "organization", create: member },
+  roleId: {
+    model: "Role",
+    owner: "organization",
+    create: async (organizationId) =>
+      (await db().role.create({ data: { organizationId, name: unique("Matrix role") } })).id,
+  },
+  associationId: { model: "StakeholderAssociation", owner: "organization", create: association },
+  stakeholderId: {
+    model: "Stakeholder (catalogue entry)",
+    owner: "catalogue",
+    create: async () =>
+      (await db().stakeholder.create({ data: { name: unique("Matrix catalogue"), type: "OTHER" } })).id,
+    outside: async (organizationId) =>
+      (await db().stakeholder.create({ data: { organizationId, name: unique("Matrix own"), type: "OTHER" } })).id,
+  },
+};
+
+/** Records an organization has at most one of, which its routes read without an id. */
+export async function prepareOrganization(organizationId: string) {
+  await db().scope.create({ data: { organizationId, content: "<p>Matrix scope</p>" } });
+}
+
+type Body = () => Omit<CallOptions, "cookie" | "csrf">;
+
+/** A valid body per write, keyed "METHOD path" with the route folder's own segments. */
+export const BODY_FIXTURES: Record<string, Body> = {
+  "PATCH /api/v1/user": () => ({ body: { language: "en" } }),
+  "POST /api/v1/stakeholders": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
+  "PUT /api/v1/stakeholders/[stakeholderId]": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
+  "PUT /api/v1/organizations/[orgId]": () => ({ body: { name: unique("Matrix organization") } }),
+  "POST /api/v1/organizations/[orgId]/subsidiaries": () => ({ body: { name: unique("Matrix subsidiary") } }),
+  "POST /api/v1/organizations/[orgId]/departments": () => ({ body: { name: unique("Matrix department") } }),
+  "PUT /api/v1/organizations/[orgId]/departments/[deptId]": () => ({ body: { name: unique("Matrix department") } }),
+  "POST /api/v1/organizations/[orgId]/areas": () => ({ body: { name: unique("Matrix area") } }),
+  "PUT /api/v1/organizations/[orgId]/areas/[areaId]": () => ({ body: { name: unique("Matrix area") } }),
+  "POST /api/v1/organizations/[orgId]/members": () => ({
+    body: { name: unique("Matrix person"), email: `${randomUUID()}@matrix.example`, scopes: ["READ"] },
+  }),
+  "PUT /api/v1/organizations/[orgId]/members/[memberId]": () => ({
+    body: { name: unique("Matrix member"), scopes: ["READ"] },
+  }),
+  "POST /api/v1/organizations/[orgId]/roles": () => ({ body: { name: unique("Matrix role") } }),
+  "PUT /api/v1/organizations/[orgId]/roles/[roleId]": () => ({ body: { name: unique("Matrix role") } }),
+  "POST /api/v1/organizations/[orgId]/competences": () => ({
+    body: { name: unique("Matrix competence"), frequency: "P1Y" },
+  }),
+  "PUT /api/v1/organizations/[orgId]/competences/[competenceId]": () => ({
+    body: { name: unique("Matrix competence"), frequency: "P1Y" },
+  }),
+  "PUT /api/v1/organizations/[orgId]/scope": () => ({ body: { content: "<p>Matrix scope</p>" } }),
+  "POST /api/v1/organizations/[orgId]/stakeholder-associations": () => ({
+    body: { stakeholder: { name: unique("Matrix stakeholder"), type: "OTHER" }, relevance: "LOW" },
+  }),
+  "PUT /api/v1/organizations/[orgId]/stakeholder-associations/[associationId]": () => ({
+    body: { relevance: "HIGH" },
+  }),
+  "POST /api/v1/organizations/[orgId]/files": () => ({ raw: multipart(PDF, "matrix.pdf") }),
+  "PUT /api/v1/organizations/[orgId]/files/[fileId]": () => ({ body: { name: "matrix renamed.pdf" } }),
+  "PUT /api/v1/organizations/[orgId]/files/[fileId]/raw": () => ({ raw: multipart(PDF, "matrix.pdf") }),
+};
