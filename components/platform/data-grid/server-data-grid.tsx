@@ -10,21 +10,15 @@ import {
 } from "@mui/x-data-grid";
 import { daDK, enUS } from "@mui/x-data-grid/locales";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { PAGE_SIZES } from "@/lib/platform/lists/url-state";
+import { DEFAULT_PAGE_SIZE, LIST_WINDOW, PAGE_SIZES } from "@/lib/platform/lists/paging";
+import type { ListView } from "@/lib/platform/lists/url-state";
 
 type Props<R extends GridValidRowModel> = {
-  rows: R[];
-  rowCount: number;
+  /** The page the server rendered and the list state (from the URL) that produced it. */
+  view: ListView<R>;
   columns: GridColDef<R>[];
-  /** The list state the server rendered (from the URL). */
-  page: number;
-  size: number;
-  sort?: string;
-  q?: string;
-  /** Column fields the API can sort by; others are not sortable. */
-  sortable: readonly string[];
   /** Shown when there are no rows: what to do. */
   empty: ReactNode;
   searchLabel?: string;
@@ -37,14 +31,19 @@ type Props<R extends GridValidRowModel> = {
 /**
  * THE data grid: MUI X Data Grid in server mode. Paging, sort and the text filter live in the URL;
  * the server renders the first page and every change is a navigation that renders the next.
+ * A list larger than LIST_WINDOW rows has an estimated total, shown as such ("about 1.2 million"),
+ * and pages through its first LIST_WINDOW rows in the chosen order.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const locale = useLocale();
+  const format = useFormatter();
   const t = useTranslations("grid");
-  const [search, setSearch] = useState(props.q ?? "");
+  const { page, state } = props.view;
+  const q = state.filters.q;
+  const [search, setSearch] = useState(q ?? "");
 
   const navigate = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(searchParams.toString());
@@ -56,18 +55,25 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   };
 
   useEffect(() => {
-    if (search === (props.q ?? "")) return;
+    if (search === (q ?? "")) return;
     const timer = setTimeout(() => navigate({ q: search, page: undefined }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const [sortField, sortDirection] = (props.sort ?? "").split(",");
-  const sortModel: GridSortModel = sortField
-    ? [{ field: sortField, sort: sortDirection === "desc" ? "desc" : "asc" }]
-    : [];
-  const columns = props.columns.map((column) => ({ ...column, sortable: props.sortable.includes(column.field) }));
+  const sortModel: GridSortModel = [{ field: state.sort.field, sort: state.sort.direction }];
+  const columns = props.columns.map((column) => ({ ...column, sortable: state.sortable.includes(column.field) }));
   const localeText = (locale === "da" ? daDK : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const estimate = page.totalIsEstimate === true;
+  const about = format.number(page.totalElements, {
+    notation: "compact",
+    compactDisplay: "long",
+    maximumSignificantDigits: 2,
+  });
+  const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    estimate
+      ? t("displayedRowsEstimate", { from: format.number(from), to: format.number(to), count: about })
+      : t("displayedRows", { from: format.number(from), to: format.number(to), count: format.number(count) });
 
   return (
     <Stack spacing={1.5}>
@@ -95,9 +101,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
       <Paper variant="outlined" sx={{ width: "100%", overflow: "hidden" }}>
         <DataGrid<R>
           aria-label={props.ariaLabel}
-          rows={props.rows}
+          rows={page.content}
           columns={columns}
-          rowCount={props.rowCount}
+          // an estimated list pages through the rows it reaches, which are known to exist
+          rowCount={estimate ? LIST_WINDOW : page.totalElements}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
@@ -105,22 +112,24 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           disableRowSelectionOnClick
           autoHeight
           pageSizeOptions={[...PAGE_SIZES]}
-          paginationModel={{ page: props.page, pageSize: props.size }}
+          paginationModel={{ page: state.page, pageSize: state.size }}
           onPaginationModelChange={(model) =>
             navigate({
               page: model.page ? String(model.page) : undefined,
-              size: model.pageSize === 20 ? undefined : String(model.pageSize),
+              size: model.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(model.pageSize),
             })
           }
           sortModel={sortModel}
-          onSortModelChange={(model) =>
-            navigate({ sort: model[0] ? `${model[0].field},${model[0].sort}` : undefined, page: undefined })
-          }
+          // a list is always sorted (by its default when the URL names no sort)
+          sortingOrder={["asc", "desc"]}
+          onSortModelChange={(model) => {
+            if (model[0]) navigate({ sort: `${model[0].field},${model[0].sort}`, page: undefined });
+          }}
           onRowClick={(params: GridRowParams<R>) => {
             const href = props.onRowHref?.(params.row);
             if (href) router.push(href);
           }}
-          localeText={{ ...localeText, noRowsLabel: t("noRows") }}
+          localeText={{ ...localeText, noRowsLabel: t("noRows"), paginationDisplayedRows: displayedRows }}
           slots={{
             noRowsOverlay: () => (
               <Box sx={{ display: "grid", placeItems: "center", height: "100%", p: 3, textAlign: "center" }}>
@@ -131,6 +140,11 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           sx={{ border: 0, "& .MuiDataGrid-row": { cursor: props.onRowHref ? "pointer" : undefined } }}
         />
       </Paper>
+      {estimate ? (
+        <Typography variant="body2" color="text.secondary">
+          {t("beyondWindow", { count: about, window: format.number(LIST_WINDOW) })}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

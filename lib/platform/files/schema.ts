@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 
-export const fileListQuerySchema = listQuery({
-  name: z.string().max(200).optional(),
-  deleted: z.enum(["true", "false"]).optional(),
-  standalone: z.enum(["true", "false"]).optional(),
+export const fileList = defineList({
+  table: "StoredFile",
+  sort: { name: "name", date: "date", createdDate: "createdDate", lastModifiedDate: "lastModifiedDate", size: "size" },
+  defaultSort: "createdDate,desc",
+  filters: {
+    name: z.string().max(200).optional(),
+    deleted: z.enum(["true", "false"]).optional(),
+    standalone: z.enum(["true", "false"]).optional(),
+  },
 });
+
+export const fileListQuerySchema = fileList.query;
 
 export const fileMetadataSchema = z.object({
   name: z.string().trim().min(1).max(200),

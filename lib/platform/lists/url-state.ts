@@ -1,61 +1,57 @@
+// The list state kept in the URL (page from 0, size, sort=field,dir and the declared filters),
+// read by the server page that renders the list and handed to the grid that changes it.
 import type { z } from "zod";
+import { parseSort, sortParam, type ListDeclaration, type ListQuery } from "./list";
+import { DEFAULT_PAGE_SIZE, isReachable, PAGE_SIZES, type Page, type Sort } from "./paging";
 
-// The list state kept in the URL (page from 0, size, sort=field,dir, q), shared by server pages
-// that render the first page and the grid that changes it.
+type SearchParams = Record<string, string | string[] | undefined>;
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** What the grid needs to show and change the list; plain data, so a server page can pass it on. */
+export type ListState = {
+  page: number;
+  size: number;
+  sort: Sort;
+  /** The declared filters present in the URL, as written there (`q` is the search box). */
+  filters: Record<string, string>;
+  /** The fields the list declares as sortable (the grid's other columns are not). */
+  sortable: readonly string[];
+};
 
-export type ListParams = { page: number; size: number; sort?: string; q?: string } & Record<
-  string,
-  string | number | undefined
->;
+/** A rendered list: one page of rows and the state that produced it. */
+export type ListView<R> = { page: Page<R>; state: ListState };
 
-/** A sort on a field the list cannot sort by is replaced by the default. */
-function sortOrDefault(sort: string | undefined, fallback: string | undefined, sortable?: readonly string[]) {
-  if (!sort) return fallback;
-  const [field, direction = "asc"] = sort.split(",");
-  return (!sortable || sortable.includes(field)) && ["asc", "desc"].includes(direction) ? sort : fallback;
-}
-
-export function readListParams(
-  searchParams: Record<string, string | string[] | undefined>,
-  defaults: { size?: number; sort?: string; sortable?: readonly string[] } = {},
-): ListParams {
+/**
+ * The list state and the API's own list query from a server page's URL. A hand-edited URL shows
+ * the list without the parts that are not valid (an unknown sort, a filter value the API would
+ * refuse, a page beyond the list's window) instead of failing.
+ */
+export function listStateFromUrl<L extends ListDeclaration>(
+  searchParams: SearchParams,
+  list: L,
+): { state: ListState; query: ListQuery<L> } {
   const one = (key: string) => {
     const value = searchParams[key];
     return Array.isArray(value) ? value[0] : value;
   };
-  const page = Math.max(0, Number.parseInt(one("page") ?? "0", 10) || 0);
-  const size = Number.parseInt(one("size") ?? "", 10);
-  const params: ListParams = {
-    page,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : (defaults.size ?? 20),
-    sort: sortOrDefault(one("sort"), defaults.sort, defaults.sortable),
-    q: one("q") || undefined,
-  };
-  for (const [key, value] of Object.entries(searchParams)) {
-    if (!(key in params) && typeof value === "string" && value) params[key] = value;
+  const requestedSize = Number.parseInt(one("size") ?? "", 10);
+  const size = (PAGE_SIZES as readonly number[]).includes(requestedSize) ? requestedSize : DEFAULT_PAGE_SIZE;
+  const requestedPage = Number.parseInt(one("page") ?? "0", 10);
+  const page = requestedPage > 0 && isReachable(requestedPage, size) ? requestedPage : 0;
+  const sort = parseSort(list, one("sort")) ?? list.defaultSort;
+
+  let filters: Record<string, string> = {};
+  for (const name of list.filterNames) {
+    const value = one(name);
+    if (value) filters[name] = value;
   }
-  return params;
-}
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-/**
- * The list query of a server page from its URL, checked with the API's own query schema. A page
- * opened with a hand-edited URL shows the list without the parts that are not valid (an unknown
- * sort or filter value) instead of failing.
- */
-export function listQueryFromUrl<S extends z.ZodType<object>>(
-  searchParams: SearchParams,
-  schema: S,
-  sortFields: readonly string[],
-): z.output<S> {
-  const params: Record<string, unknown> = { ...readListParams(searchParams) };
-  const [field, direction = "asc", ...rest] = String(params.sort ?? "").split(",");
-  if (!sortFields.includes(field) || !["asc", "desc"].includes(direction) || rest.length) delete params.sort;
-  const parsed = schema.safeParse(params);
-  if (parsed.success) return parsed.data;
-  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return schema.parse(Object.fromEntries(Object.entries(params).filter(([key]) => !invalid.has(key))));
+  const schema = list.query as unknown as z.ZodType<ListQuery<L>>;
+  const input = () => ({ page, size, sort: sortParam(sort), ...filters });
+  let parsed = schema.safeParse(input());
+  if (!parsed.success) {
+    const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    filters = Object.fromEntries(Object.entries(filters).filter(([name]) => !invalid.has(name)));
+    parsed = schema.safeParse(input());
+  }
+  if (!parsed.success) throw parsed.error;
+  return { state: { page, size, sort, filters, sortable: list.sortFields }, query: parsed.data };
 }

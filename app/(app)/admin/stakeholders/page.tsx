@@ -2,11 +2,11 @@ import AddIcon from "@mui/icons-material/Add";
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { CatalogueGrid } from "@/components/modules/admin/stakeholders/catalogue-grid";
-import { listQueryFromUrl } from "@/lib/platform/lists/url-state";
+import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { listCatalogueStakeholders } from "@/lib/modules/admin/stakeholders/data";
-import { STAKEHOLDER_SORT_FIELDS, stakeholderListQuerySchema } from "@/lib/modules/admin/stakeholders/schema";
+import { stakeholderList } from "@/lib/modules/admin/stakeholders/schema";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders.catalogue"))("title") };
@@ -18,8 +18,8 @@ export default async function StakeholderCataloguePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const t = await getTranslations("stakeholders.catalogue");
-  const query = listQueryFromUrl(await searchParams, stakeholderListQuerySchema, STAKEHOLDER_SORT_FIELDS);
-  const { totalElements, content } = await listCatalogueStakeholders(query);
+  const { state, query } = listStateFromUrl(await searchParams, stakeholderList);
+  const page = await listCatalogueStakeholders(query);
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -33,20 +33,18 @@ export default async function StakeholderCataloguePage({
         <Typography color="text.secondary">{t("intro")}</Typography>
       </PageHeader>
       <CatalogueGrid
-        rows={content.map((stakeholder) => ({
-          id: stakeholder.id,
-          name: stakeholder.name,
-          type: stakeholder.type,
-          city: stakeholder.city,
-          lastModifiedDate: stakeholder.lastModifiedDate.toISOString(),
-        }))}
-        rowCount={totalElements}
-        list={{
-          page: query.page,
-          size: query.size,
-          sort: typeof query.sort === "string" ? query.sort : undefined,
-          q: query.q,
-          type: query.type,
+        view={{
+          state,
+          page: {
+            ...page,
+            content: page.content.map((stakeholder) => ({
+              id: stakeholder.id,
+              name: stakeholder.name,
+              type: stakeholder.type,
+              city: stakeholder.city,
+              lastModifiedDate: stakeholder.lastModifiedDate.toISOString(),
+            })),
+          },
         }}
       />
     </Stack>

@@ -2,7 +2,7 @@ import { Stack } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { CompetencesGrid } from "@/components/modules/organization/competences/competences-grid";
 import { MembersGrid } from "@/components/modules/organization/members/members-grid";
-import { PEOPLE_TABS, SORTABLE, type PeopleTab } from "@/components/modules/organization/members/lists";
+import { PEOPLE_TABS, type PeopleTab } from "@/components/modules/organization/members/lists";
 import { PeopleTabs } from "@/components/modules/organization/members/people-tabs";
 import { RolesGrid } from "@/components/modules/organization/roles/roles-grid";
 import { LinkButton } from "@/components/platform/ui/link-button";
@@ -13,12 +13,12 @@ import { competenceAccess } from "@/lib/modules/organization/competences/access"
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { listCompetences } from "@/lib/modules/organization/competences/data";
-import { competenceListQuerySchema } from "@/lib/modules/organization/competences/schema";
-import { listQueryFromUrl, readListParams } from "@/lib/platform/lists/url-state";
+import { competenceList } from "@/lib/modules/organization/competences/schema";
+import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { listMembers } from "@/lib/modules/organization/members/data";
-import { memberListQuerySchema } from "@/lib/modules/organization/members/schema";
+import { memberList } from "@/lib/modules/organization/members/schema";
 import { listRoles } from "@/lib/modules/organization/roles/data";
-import { roleListQuerySchema } from "@/lib/modules/organization/roles/schema";
+import { roleList } from "@/lib/modules/organization/roles/schema";
 
 const BASE = "/organization/members-roles-and-competences";
 
@@ -34,36 +34,29 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   const { context } = await getPageContext();
   const raw = await searchParams;
   const tab: PeopleTab = PEOPLE_TABS.includes(raw.tab as PeopleTab) ? (raw.tab as PeopleTab) : "members";
-  const params = readListParams(raw, { sort: "name,asc", sortable: SORTABLE[tab] });
 
   let list;
   if (tab === "members") {
-    const page = await listMembers(context, listQueryFromUrl(raw, memberListQuerySchema, SORTABLE.members));
+    const { state, query } = listStateFromUrl(raw, memberList);
     list = (
       <MembersGrid
-        rows={page.content as never}
-        total={page.totalElements}
-        params={params}
+        view={{ state, page: await listMembers(context, query) }}
         canOpen={permits(memberAccess.read, context)}
       />
     );
   } else if (tab === "roles") {
-    const page = await listRoles(context, listQueryFromUrl(raw, roleListQuerySchema, SORTABLE.roles));
+    const { state, query } = listStateFromUrl(raw, roleList);
     list = (
       <RolesGrid
-        rows={page.content as never}
-        total={page.totalElements}
-        params={params}
+        view={{ state, page: await listRoles(context, query) }}
         canOpen={permits(roleAccess.read, context)}
       />
     );
   } else {
-    const page = await listCompetences(context, listQueryFromUrl(raw, competenceListQuerySchema, SORTABLE.competences));
+    const { state, query } = listStateFromUrl(raw, competenceList);
     list = (
       <CompetencesGrid
-        rows={page.content as never}
-        total={page.totalElements}
-        params={params}
+        view={{ state, page: await listCompetences(context, query) }}
         canOpen={permits(competenceAccess.read, context)}
       />
     );

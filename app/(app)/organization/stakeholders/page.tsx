@@ -2,14 +2,14 @@ import AddIcon from "@mui/icons-material/Add";
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { AssociationGrid } from "@/components/modules/organization/stakeholders/association-grid";
-import { listQueryFromUrl } from "@/lib/platform/lists/url-state";
+import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
-import { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
+import { associationList } from "@/lib/modules/organization/stakeholders/schema";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders"))("title") };
@@ -23,8 +23,8 @@ export default async function StakeholdersPage({
   const t = await getTranslations("stakeholders");
   const { context } = await getPageContext();
   const canEdit = permits(stakeholderAccess.create, context);
-  const query = listQueryFromUrl(await searchParams, associationListQuerySchema, ASSOCIATION_SORT_FIELDS);
-  const { totalElements, content } = await listAssociations(context, query);
+  const { state, query } = listStateFromUrl(await searchParams, associationList);
+  const page = await listAssociations(context, query);
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -41,21 +41,18 @@ export default async function StakeholdersPage({
       </PageHeader>
       <AssociationGrid
         key={context.organizationId}
-        rows={content.map((association) => ({
-          id: association.id,
-          name: association.stakeholder.name,
-          type: association.stakeholder.type,
-          relevance: association.relevance,
-          lastModifiedDate: association.lastModifiedDate.toISOString(),
-        }))}
-        rowCount={totalElements}
-        list={{
-          page: query.page,
-          size: query.size,
-          sort: typeof query.sort === "string" ? query.sort : undefined,
-          q: query.q,
-          relevance: query.relevance,
-          type: query.type,
+        view={{
+          state,
+          page: {
+            ...page,
+            content: page.content.map((association) => ({
+              id: association.id,
+              name: association.stakeholder.name,
+              type: association.stakeholder.type,
+              relevance: association.relevance,
+              lastModifiedDate: association.lastModifiedDate.toISOString(),
+            })),
+          },
         }}
         canEdit={canEdit}
       />

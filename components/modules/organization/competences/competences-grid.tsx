@@ -3,24 +3,17 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { SORTABLE } from "@/components/modules/organization/members/lists";
 import type { Frequency } from "@/lib/generated/prisma/enums";
-import type { ListParams } from "@/lib/platform/lists/url-state";
+import type { RowOf } from "@/lib/platform/lists/paging";
+import type { ListView } from "@/lib/platform/lists/url-state";
+import type { listCompetences } from "@/lib/modules/organization/competences/data";
 import { DueCounts } from "./due-status-chip";
 
-export type CompetenceRow = {
-  id: string;
-  name: string;
-  frequency: Frequency;
-  assignedCount: number;
-  overdueCount: number;
-  dueSoonCount: number;
-  lastModifiedDate: string | Date;
-};
+type CompetenceRow = RowOf<typeof listCompetences>;
 
 const BASE = "/organization/members-roles-and-competences";
 
-export function CompetencesGrid(props: { rows: CompetenceRow[]; total: number; params: ListParams; canOpen: boolean }) {
+export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen: boolean }) {
   const t = useTranslations("people");
   const lastModified = useLastModifiedColumn<CompetenceRow>();
   const columns: GridColDef<CompetenceRow>[] = [
@@ -56,11 +49,8 @@ export function CompetencesGrid(props: { rows: CompetenceRow[]; total: number; p
   return (
     <ServerDataGrid
       ariaLabel={t("tabs.competences")}
-      rows={props.rows}
-      rowCount={props.total}
+      view={props.view}
       columns={columns}
-      {...props.params}
-      sortable={SORTABLE.competences}
       searchLabel={t("search.competences")}
       empty={t("empty.competences")}
       onRowHref={props.canOpen ? (row) => `${BASE}/competences/${row.id}` : undefined}

@@ -4,25 +4,16 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { SORTABLE } from "./lists";
-import type { ListParams } from "@/lib/platform/lists/url-state";
+import type { RowOf } from "@/lib/platform/lists/paging";
+import type { ListView } from "@/lib/platform/lists/url-state";
+import type { listMembers } from "@/lib/modules/organization/members/data";
 import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
 
-export type MemberRow = {
-  id: string;
-  name: string;
-  email: string;
-  jobTitle: string | null;
-  area: { id: string; name: string } | null;
-  roles: { id: string; name: string }[];
-  overdueCount: number;
-  dueSoonCount: number;
-  competenceRequirements: unknown[];
-};
+type MemberRow = RowOf<typeof listMembers>;
 
 const BASE = "/organization/members-roles-and-competences";
 
-export function MembersGrid(props: { rows: MemberRow[]; total: number; params: ListParams; canOpen: boolean }) {
+export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean }) {
   const t = useTranslations("people");
   const columns: GridColDef<MemberRow>[] = [
     {
@@ -76,11 +67,8 @@ export function MembersGrid(props: { rows: MemberRow[]; total: number; params: L
   return (
     <ServerDataGrid
       ariaLabel={t("tabs.members")}
-      rows={props.rows}
-      rowCount={props.total}
+      view={props.view}
       columns={columns}
-      {...props.params}
-      sortable={SORTABLE.members}
       searchLabel={t("search.members")}
       empty={t("empty.members")}
       onRowHref={props.canOpen ? (row) => `${BASE}/members/${row.id}` : undefined}

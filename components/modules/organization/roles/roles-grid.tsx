@@ -3,21 +3,15 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { SORTABLE } from "@/components/modules/organization/members/lists";
-import type { ListParams } from "@/lib/platform/lists/url-state";
+import type { RowOf } from "@/lib/platform/lists/paging";
+import type { ListView } from "@/lib/platform/lists/url-state";
+import type { listRoles } from "@/lib/modules/organization/roles/data";
 
-export type RoleRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  memberCount: number;
-  competenceCount: number;
-  lastModifiedDate: string | Date;
-};
+type RoleRow = RowOf<typeof listRoles>;
 
 const BASE = "/organization/members-roles-and-competences";
 
-export function RolesGrid(props: { rows: RoleRow[]; total: number; params: ListParams; canOpen: boolean }) {
+export function RolesGrid(props: { view: ListView<RoleRow>; canOpen: boolean }) {
   const t = useTranslations("people");
   const lastModified = useLastModifiedColumn<RoleRow>();
   const columns: GridColDef<RoleRow>[] = [
@@ -36,11 +30,8 @@ export function RolesGrid(props: { rows: RoleRow[]; total: number; params: ListP
   return (
     <ServerDataGrid
       ariaLabel={t("tabs.roles")}
-      rows={props.rows}
-      rowCount={props.total}
+      view={props.view}
       columns={columns}
-      {...props.params}
-      sortable={SORTABLE.roles}
       searchLabel={t("search.roles")}
       empty={t("empty.roles")}
       onRowHref={props.canOpen ? (row) => `${BASE}/roles/${row.id}` : undefined}

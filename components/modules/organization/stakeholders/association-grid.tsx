@@ -3,7 +3,8 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import type { Relevance, StakeholderType } from "@/lib/generated/prisma/enums";
-import { ASSOCIATION_SORT_FIELDS, RELEVANCES } from "@/lib/modules/organization/stakeholders/schema";
+import { RELEVANCES } from "@/lib/modules/organization/stakeholders/schema";
+import type { ListView } from "@/lib/platform/lists/url-state";
 import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/schema";
 import { useStakeholderColumns } from "./grid-columns";
 import { RelevanceChip } from "./relevance-chip";
@@ -17,15 +18,9 @@ export type AssociationRow = {
   lastModifiedDate: string;
 };
 
-type Props = {
-  rows: AssociationRow[];
-  rowCount: number;
-  list: { page: number; size: number; sort?: string; q?: string; relevance?: string; type?: string };
-  canEdit: boolean;
-};
-
 /** The active organization's stakeholders: search, relevance and type filters, each row opens its page. */
-export function AssociationGrid({ rows, rowCount, list, canEdit }: Props) {
+export function AssociationGrid({ view, canEdit }: { view: ListView<AssociationRow>; canEdit: boolean }) {
+  const filters = view.state.filters;
   const t = useTranslations("stakeholders");
   const href = (row: AssociationRow) => `/organization/stakeholders/${row.id}`;
   const { name, type, lastModified } = useStakeholderColumns(href);
@@ -36,17 +31,11 @@ export function AssociationGrid({ rows, rowCount, list, canEdit }: Props) {
     minWidth: 130,
     renderCell: ({ row }) => <RelevanceChip relevance={row.relevance} />,
   };
-  const filtered = Boolean(list.q || list.relevance || list.type);
+  const filtered = Boolean(filters.q || filters.relevance || filters.type);
   return (
     <ServerDataGrid<AssociationRow>
-      rows={rows}
-      rowCount={rowCount}
+      view={view}
       columns={[name, type, relevance, lastModified]}
-      page={list.page}
-      size={list.size}
-      sort={list.sort}
-      q={list.q}
-      sortable={ASSOCIATION_SORT_FIELDS}
       searchLabel={t("list.search")}
       empty={filtered ? t("list.noMatch") : canEdit ? t("list.emptyEditor") : t("list.empty")}
       onRowHref={href}
@@ -56,14 +45,14 @@ export function AssociationGrid({ rows, rowCount, list, canEdit }: Props) {
           <UrlSelectFilter
             param="relevance"
             label={t("columns.relevance")}
-            value={list.relevance}
+            value={filters.relevance}
             allLabel={t("list.all")}
             options={RELEVANCES.map((value) => ({ value, label: t(`relevanceValues.${value}`) }))}
           />
           <UrlSelectFilter
             param="type"
             label={t("columns.type")}
-            value={list.type}
+            value={filters.type}
             allLabel={t("list.all")}
             options={STAKEHOLDER_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
           />

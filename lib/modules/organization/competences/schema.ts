@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "./due";
 
-export const competenceListQuerySchema = listQuery({
-  q: z.string().trim().max(200).optional(),
-  frequency: z.enum(FREQUENCIES).optional(),
+export const competenceList = defineList({
+  table: "Competence",
+  // frequency sorts in the order of the enumeration: once, weekly, monthly … every 15 years
+  sort: { name: "name", frequency: "frequency", lastModifiedDate: "lastModifiedDate" },
+  defaultSort: "name,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    frequency: z.enum(FREQUENCIES).optional(),
+  },
 });
+
+export const competenceListQuerySchema = competenceList.query;
 
 export const competenceInputSchema = z.object({
   name: z.string().trim().min(1).max(200),

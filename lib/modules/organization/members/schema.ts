@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { ORG_SCOPES } from "@/lib/platform/auth/scopes";
 import { distinctEntries, idList, optionalText, requirementFields } from "@/lib/platform/fields/fields";
 
-export const memberListQuerySchema = listQuery({
-  q: z.string().trim().max(200).optional(),
-  areaId: z.uuid().optional(),
-  roleId: z.uuid().optional(),
+/** The member list: sorted through the name and address copied onto the membership. */
+export const memberList = defineList({
+  table: "Membership",
+  sort: { name: "userName", email: "userEmail", jobTitle: "jobTitle", createdDate: "createdDate" },
+  defaultSort: "name,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    areaId: z.uuid().optional(),
+    roleId: z.uuid().optional(),
+  },
 });
+
+export const memberListQuerySchema = memberList.query;
 
 const memberFields = {
   name: z.string().trim().min(1).max(200),

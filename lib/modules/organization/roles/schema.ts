@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { idList, optionalText } from "@/lib/platform/fields/fields";
 
-export const roleListQuerySchema = listQuery({
-  q: z.string().trim().max(200).optional(),
+export const roleList = defineList({
+  table: "Role",
+  sort: { name: "name", lastModifiedDate: "lastModifiedDate" },
+  defaultSort: "name,asc",
+  filters: { q: z.string().trim().max(200).optional() },
 });
+
+export const roleListQuerySchema = roleList.query;
 
 export const roleInputSchema = z.object({
   name: z.string().trim().min(1).max(200),

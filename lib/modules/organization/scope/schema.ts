@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { IsoStandard } from "@/lib/generated/prisma/enums";
 
@@ -21,8 +21,13 @@ export const scopeInputSchema = z.object({
   lastModifiedDate: lastModifiedDateField,
 });
 
-export const SCOPE_REVISION_SORT_FIELDS = ["version", "createdDate"] as const;
+/** An organization's scope revisions, newest first. */
+export const scopeRevisionList = defineList({
+  table: "ScopeRevision",
+  sort: { version: "version", createdDate: "createdDate" },
+  defaultSort: "version,desc",
+});
 
-export const scopeRevisionListQuerySchema = listQuery({});
+export const scopeRevisionListQuerySchema = scopeRevisionList.query;
 
 export type ScopeInput = z.output<typeof scopeInputSchema>;

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { Relevance } from "@/lib/generated/prisma/enums";
 import { STAKEHOLDER_TYPES, stakeholderFieldsSchema } from "@/lib/modules/admin/stakeholders/schema";
 
 export const RELEVANCES = Object.values(Relevance);
-export const ASSOCIATION_SORT_FIELDS = ["name", "relevance", "lastModifiedDate"] as const;
 
 const assessment = {
   needsAndExpectations: z
@@ -44,11 +43,20 @@ export const associationUpdateSchema = z.object({
   lastModifiedDate: lastModifiedDateField,
 });
 
-export const associationListQuerySchema = listQuery({
-  q: z.string().trim().max(200).optional(),
-  relevance: z.enum(RELEVANCES).optional(),
-  type: z.enum(STAKEHOLDER_TYPES).optional(),
+/** An organization's stakeholders; sorted by name through the name copied onto the association. */
+export const associationList = defineList({
+  table: "StakeholderAssociation",
+  // relevance sorts in the order of the enumeration: HIGH, MEDIUM, LOW
+  sort: { name: "stakeholderName", relevance: "relevance", lastModifiedDate: "lastModifiedDate" },
+  defaultSort: "name,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    relevance: z.enum(RELEVANCES).optional(),
+    type: z.enum(STAKEHOLDER_TYPES).optional(),
+  },
 });
+
+export const associationListQuerySchema = associationList.query;
 
 export type AssociationCreateInput = z.output<typeof associationCreateSchema>;
 export type AssociationUpdateInput = z.output<typeof associationUpdateSchema>;
