@@ -1,40 +1,28 @@
 import "server-only";
 import { notFound } from "@/lib/platform/api/errors";
-import { containsText, pageArgs, pageFrom } from "@/lib/platform/lists/list";
-import type { SortDirection } from "@/lib/platform/lists/paging";
+import type { ListQuery } from "@/lib/platform/lists/list";
+import { containsPattern, listPage, sql } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import type { z } from "zod";
 import { calendarToday } from "./due";
 import { competenceListSelect, competenceSelect, toCompetenceDto, toCompetenceListRow } from "./dto";
-import type { competenceListQuerySchema } from "./schema";
+import { competenceList } from "./schema";
 
-const sortMap = {
-  name: (direction: SortDirection) => ({ name: direction }),
-  // in the order of the enumeration: once, weekly, monthly … every 15 years
-  frequency: (direction: SortDirection) => ({ frequency: direction }),
-  lastModifiedDate: (direction: SortDirection) => ({ lastModifiedDate: direction }),
-};
-
-export async function listCompetences(org: OrgContext, query: z.output<typeof competenceListQuerySchema>) {
-  const where: Prisma.CompetenceWhereInput = {
-    organizationId: org.organizationId,
-    OR: query.q ? [{ name: containsText(query.q) }, { description: containsText(query.q) }] : undefined,
-    frequency: query.frequency,
-  };
+export async function listCompetences(org: OrgContext, query: ListQuery<typeof competenceList>) {
   const today = calendarToday();
-  return pageFrom(
-    db().competence.count({ where }),
-    db()
-      .competence.findMany({
-        where,
-        select: competenceListSelect,
-        ...pageArgs(query, sortMap, { field: "name", direction: "asc" }),
-      })
-      .then((rows) => rows.map((row) => toCompetenceListRow(row, today))),
-  );
+  const text = query.q ? containsPattern(query.q) : undefined;
+  return listPage(competenceList, query, {
+    tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
+    filters: [
+      text && sql`(t."name" ILIKE ${text} OR t."description" ILIKE ${text})`,
+      query.frequency && sql`t."frequency" = ${query.frequency}::"Frequency"`,
+    ],
+    rows: async (ids) =>
+      (await db().competence.findMany({ where: { id: { in: ids } }, select: competenceListSelect })).map((row) =>
+        toCompetenceListRow(row, today),
+      ),
+  });
 }
 
 export async function getCompetence(org: OrgContext, id: string) {

@@ -1,16 +1,11 @@
 import "server-only";
-import type { z } from "zod";
 import { notFound } from "@/lib/platform/api/errors";
-import { pageArgs, pageFrom, type SortMap } from "@/lib/platform/lists/list";
+import type { ListQuery } from "@/lib/platform/lists/list";
+import { listPage, sql } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { scopeRevisionSelect, scopeSelect, toScopeDto } from "./dto";
-import type { SCOPE_REVISION_SORT_FIELDS, scopeRevisionListQuerySchema } from "./schema";
-
-const revisionSortMap: SortMap<(typeof SCOPE_REVISION_SORT_FIELDS)[number]> = {
-  version: (direction) => ({ version: direction }),
-  createdDate: (direction) => ({ createdDate: direction }),
-};
+import { scopeRevisionList } from "./schema";
 
 export async function getScope(org: OrgContext) {
   const row = await db().scope.findUnique({ where: { organizationId: org.organizationId }, select: scopeSelect });
@@ -19,14 +14,9 @@ export async function getScope(org: OrgContext) {
 }
 
 /** Newest first; an organization without a scope simply has no revisions. */
-export function listScopeRevisions(org: OrgContext, query: z.output<typeof scopeRevisionListQuerySchema>) {
-  const where = { scope: { organizationId: org.organizationId } };
-  return pageFrom(
-    db().scopeRevision.count({ where }),
-    db().scopeRevision.findMany({
-      where,
-      select: scopeRevisionSelect,
-      ...pageArgs(query, revisionSortMap, { field: "version", direction: "desc" }),
-    }),
-  );
+export function listScopeRevisions(org: OrgContext, query: ListQuery<typeof scopeRevisionList>) {
+  return listPage(scopeRevisionList, query, {
+    tenant: sql`t."scopeId" = (SELECT s."id" FROM "Scope" s WHERE s."organizationId" = ${org.organizationId}::uuid)`,
+    rows: (ids) => db().scopeRevision.findMany({ where: { id: { in: ids } }, select: scopeRevisionSelect }),
+  });
 }

@@ -1,35 +1,26 @@
 import "server-only";
-import type { z } from "zod";
 import { notFound } from "@/lib/platform/api/errors";
-import { containsText, pageArgs, pageFrom, type SortMap } from "@/lib/platform/lists/list";
-import { isUuid, type OrgContext } from "@/lib/platform/auth/org-context";
+import type { ListQuery } from "@/lib/platform/lists/list";
+import { containsPattern, listPage, sql } from "@/lib/platform/lists/query";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { associationSelect, toAssociationDto } from "./dto";
-import type { ASSOCIATION_SORT_FIELDS, associationListQuerySchema } from "./schema";
+import { associationList } from "./schema";
 
-const sortMap: SortMap<(typeof ASSOCIATION_SORT_FIELDS)[number]> = {
-  name: (direction) => ({ stakeholder: { name: direction } }),
-  // the enum's order: HIGH, MEDIUM, LOW
-  relevance: (direction) => ({ relevance: direction }),
-  lastModifiedDate: (direction) => ({ lastModifiedDate: direction }),
-};
-
-export function listAssociations(org: OrgContext, query: z.output<typeof associationListQuerySchema>) {
-  const where = {
-    organizationId: org.organizationId,
-    relevance: query.relevance,
-    stakeholder: { name: containsText(query.q), type: query.type },
-  };
-  return pageFrom(
-    db().stakeholderAssociation.count({ where }),
-    db()
-      .stakeholderAssociation.findMany({
-        where,
-        select: associationSelect,
-        ...pageArgs(query, sortMap, { field: "name", direction: "asc" }),
-      })
-      .then((rows) => rows.map(toAssociationDto)),
-  );
+export function listAssociations(org: OrgContext, query: ListQuery<typeof associationList>) {
+  return listPage(associationList, query, {
+    tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
+    filters: [
+      query.relevance && sql`t."relevance" = ${query.relevance}::"Relevance"`,
+      query.q && sql`t."stakeholderName" ILIKE ${containsPattern(query.q)}`,
+      query.type &&
+        sql`EXISTS (SELECT 1 FROM "Stakeholder" s WHERE s."id" = t."stakeholderId" AND s."type" = ${query.type}::"StakeholderType")`,
+    ],
+    rows: async (ids) =>
+      (await db().stakeholderAssociation.findMany({ where: { id: { in: ids } }, select: associationSelect })).map(
+        toAssociationDto,
+      ),
+  });
 }
 
 export async function getAssociation(org: OrgContext, id: string) {
