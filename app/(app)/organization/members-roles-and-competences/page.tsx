@@ -47,10 +47,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   } else if (tab === "roles") {
     const { state, query } = listStateFromUrl(raw, roleList);
     list = (
-      <RolesGrid
-        view={{ state, page: await listRoles(context, query) }}
-        canOpen={permits(roleAccess.read, context)}
-      />
+      <RolesGrid view={{ state, page: await listRoles(context, query) }} canOpen={permits(roleAccess.read, context)} />
     );
   } else {
     const { state, query } = listStateFromUrl(raw, competenceList);
