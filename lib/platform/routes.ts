@@ -52,6 +52,8 @@ export type ScreenRoute = {
   plainIdDetail?: boolean;
   /** Under LIMITED feature access only routes marked so are open. */
   limited: boolean;
+  /** The declaration both fields above come from (the API behind the screen reads it too). */
+  operation: Operation;
   /** The module behind the route exists; unbuilt ones are shown disabled in the menu. */
   built: boolean;
   redirectTo?: string;
@@ -199,6 +201,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = SPECS.map(([path, access, o
   path,
   requires: screenRequirement(access),
   limited: access.limited,
+  operation: access,
   plainIdDetail: options.plainId,
   redirectTo: options.redirectTo,
   built: isBuilt(options.redirectTo ?? path),

@@ -63,6 +63,12 @@ describe("the screen guard", () => {
     }
   });
 
+  it("agrees with the API on the one LIMITED exemption: system managers may change a LIMITED organization", () => {
+    const limitedSystemManager: Account = { scope: "MANAGE", system: ["MANAGE"], featureAccess: "LIMITED" };
+    expect(decide(`/organization/manage-organization/${id}/edit`, subjectOf(limitedSystemManager)).kind).toBe("pass");
+    expect(decide("/organization/manage-organization", subjectOf(limitedSystemManager)).kind).toBe("unauthorized");
+  });
+
   it("lets a signed-in user who reaches no organization see only /unauthorized", () => {
     expect(decide("/dashboard", { access: null }).kind).toBe("unauthorized");
     expect(decide("/unauthorized", { access: null }).kind).toBe("pass");

@@ -1,4 +1,5 @@
 import { findRoute, isPublicPath, requirementFor } from "@/lib/platform/routes";
+import { openUnder } from "./access";
 import { satisfies, type Grants } from "./scopes";
 
 export type GuardDecision =
@@ -33,7 +34,7 @@ export function decide(pathname: string, subject: GuardSubject): GuardDecision {
   const allowed =
     satisfies(grants, { org: "READ" }) &&
     satisfies(grants, requirementFor(match.route, match.params)) &&
-    (featureAccess === "FULL" || match.route.limited);
+    openUnder(match.route.operation, grants, featureAccess);
   if (!allowed) return { kind: "unauthorized" };
   if (match.route.redirectTo) return { kind: "redirect", to: match.route.redirectTo };
   return { kind: "pass" };
