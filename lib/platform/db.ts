@@ -1,21 +1,46 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { notFound } from "@/lib/platform/api/errors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-const holder = globalThis as unknown as { ehsPrisma?: PrismaClient };
+type AdapterFailure = {
+  meta?: { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } };
+};
+
+/** PostgreSQL refused a value of a uuid column (22P02); Prisma passes that on as P2007. */
+function isMalformedUuid(error: unknown): boolean {
+  const cause = (error as AdapterFailure | null)?.meta?.driverAdapterError?.cause;
+  return cause?.originalCode === "22P02" && /\btype uuid\b/.test(cause.originalMessage ?? "");
+}
 
 function createClient(): PrismaClient {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new PrismaClient({
+  const client = new PrismaClient({
     adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
+  }).$extends({
+    // An id that is not a UUID names nothing: whoever passes one gets the same 404 as for an unknown
+    // id, so no data function checks the form of its ids itself.
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw isMalformedUuid(error) ? notFound() : error;
+        }
+      },
+    },
   });
+  // A query extension leaves the models, their methods and their results as they are; of the
+  // client's own methods it drops only $on, which nothing here uses.
+  return client as unknown as PrismaClient;
 }
+
+const holder = globalThis as unknown as { ehsPrisma?: PrismaClient };
 
 /** The one Prisma client, created on first use so that importing a module never connects. */
 export function db(): PrismaClient {
   return (holder.ehsPrisma ??= createClient());
 }
 
-export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

@@ -1,14 +1,19 @@
-// Zod fields shared by the member, competence and role bodies.
+// Zod fields shared by the bodies of several modules.
 import { z } from "zod";
 
-/** Text that may be left out; blank becomes null. */
-export const optionalText = (max: number) =>
-  z
+/**
+ * Text that may be left out; blank becomes null, so that a cleared field is stored as cleared.
+ * `check` validates a text that is given (an e-mail address, a URL).
+ */
+export function optionalText(max: number, check?: z.ZodType<string, string>) {
+  const text = z
     .string()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
+  return check ? text.pipe(check.nullable()) : text;
+}
 
 /** A set of related ids; repeats are dropped. */
 export const idList = z

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { containsText, pageArgs, pageFrom } from "@/lib/platform/lists/list";
-import { notFound, validationFailed } from "@/lib/platform/api/errors";
+import { notFound } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { fileSelect, toFileDto } from "./dto";
@@ -50,11 +50,4 @@ export async function getFileForDownload(org: OrgContext, id: string) {
   });
   if (!row) throw notFound("File not found");
   return row;
-}
-
-/** Throws 422 unless every id is a file of this organization (ids of other tenants look unknown). */
-export async function assertOwnFiles(org: OrgContext, ids: string[]) {
-  if (!ids.length) return;
-  const found = await db().storedFile.count({ where: { id: { in: ids }, organizationId: org.organizationId } });
-  if (found !== new Set(ids).size) throw validationFailed({ fileIds: "Unknown file" });
 }

@@ -23,9 +23,7 @@ export function listCatalogueStakeholders(query: ListQuery<typeof stakeholderLis
 }
 
 export async function getCatalogueStakeholder(id: string) {
-  const row = isUuid(id)
-    ? await db().stakeholder.findFirst({ where: { id, organizationId: null }, select: stakeholderSelect })
-    : null;
+  const row = await db().stakeholder.findFirst({ where: { id, organizationId: null }, select: stakeholderSelect });
   if (!row) throw notFound("Stakeholder not found");
   return toStakeholderDto(row);
 }

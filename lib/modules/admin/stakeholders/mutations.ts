@@ -1,7 +1,5 @@
 import "server-only";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
-import { notFound } from "@/lib/platform/api/errors";
-import { isUuid } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
 import { stakeholderSelect, toStakeholderDto } from "./dto";
 import type { StakeholderFields, StakeholderInput } from "./schema";
@@ -28,7 +26,6 @@ export async function createCatalogueStakeholder(input: StakeholderInput) {
 }
 
 export async function updateCatalogueStakeholder(id: string, input: StakeholderInput) {
-  if (!isUuid(id)) throw notFound("Stakeholder not found");
   return db().$transaction(async (tx: Tx) => {
     await lockIfFresh(tx.stakeholder, { id, organizationId: null }, input.lastModifiedDate);
     const row = await tx.stakeholder.update({ where: { id }, data: stakeholderData(input), select: stakeholderSelect });

@@ -2,20 +2,11 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { listQuery } from "@/lib/platform/lists/list";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
+import { optionalText } from "@/lib/platform/fields/fields";
 import { StakeholderType } from "@/lib/generated/prisma/enums";
 
 export const STAKEHOLDER_TYPES = Object.values(StakeholderType);
 export const STAKEHOLDER_SORT_FIELDS = ["name", "type", "lastModifiedDate"] as const;
-
-/** Optional text: blank becomes null so that a cleared field is stored as cleared. */
-const optionalText = (max: number, check?: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(check ? check.nullable() : z.string().nullable());
 
 /** The fields of a stakeholder, in the catalogue or an organization's own. */
 export const stakeholderFieldsSchema = z.object({

@@ -26,7 +26,7 @@ export async function listCompetences(org: OrgContext, query: ListQuery<typeof c
 }
 
 export async function getCompetence(org: OrgContext, id: string) {
-  const row = await db().competence.findFirst({ where: ownRow(org, id, "Competence"), select: competenceSelect });
+  const row = await db().competence.findFirst({ where: ownRow(org, id), select: competenceSelect });
   if (!row) throw notFound("Competence not found");
   return toCompetenceDto(row, calendarToday());
 }

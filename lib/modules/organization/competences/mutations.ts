@@ -75,7 +75,7 @@ export async function createCompetence(org: OrgContext, input: CompetenceInput) 
 }
 
 export async function updateCompetence(org: OrgContext, id: string, input: CompetenceInput) {
-  const where = ownRow(org, id, "Competence");
+  const where = ownRow(org, id);
   await db().$transaction(async (tx: Tx) => {
     await serializePeopleWrites(tx, org.organizationId);
     await lockIfFresh(tx.competence, where, input.lastModifiedDate);

@@ -28,7 +28,7 @@ export async function listMembers(org: OrgContext, query: ListQuery<typeof membe
 }
 
 export async function getMember(org: OrgContext, id: string) {
-  const row = await db().membership.findFirst({ where: ownRow(org, id, "Member"), select: memberSelect });
+  const row = await db().membership.findFirst({ where: ownRow(org, id), select: memberSelect });
   if (!row) throw notFound("Member not found");
   return toMemberDto(row, calendarToday());
 }

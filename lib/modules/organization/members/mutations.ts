@@ -103,7 +103,7 @@ async function renameUser(tx: Tx, org: OrgContext, userId: string, name: string)
 }
 
 export async function updateMember(org: OrgContext, id: string, input: MemberUpdateInput) {
-  const where = ownRow(org, id, "Member");
+  const where = ownRow(org, id);
   await db().$transaction(async (tx: Tx) => {
     await serializePeopleWrites(tx, org.organizationId);
     await lockIfFresh(tx.membership, where, input.lastModifiedDate);

@@ -20,7 +20,7 @@ export async function listRoles(org: OrgContext, query: ListQuery<typeof roleLis
 }
 
 export async function getRole(org: OrgContext, id: string) {
-  const row = await db().role.findFirst({ where: ownRow(org, id, "Role"), select: roleSelect });
+  const row = await db().role.findFirst({ where: ownRow(org, id), select: roleSelect });
   if (!row) throw notFound("Role not found");
   return toRoleDto(row, calendarToday());
 }

@@ -55,7 +55,7 @@ export async function createRole(org: OrgContext, input: RoleInput) {
 }
 
 export async function updateRole(org: OrgContext, id: string, input: RoleInput) {
-  const where = ownRow(org, id, "Role");
+  const where = ownRow(org, id);
   await db().$transaction(async (tx: Tx) => {
     await serializePeopleWrites(tx, org.organizationId);
     await lockIfFresh(tx.role, where, input.lastModifiedDate);

@@ -2,7 +2,7 @@ import "server-only";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
-import { assertOwnFiles } from "@/lib/platform/files/data";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import type { IsoStandard } from "@/lib/generated/prisma/enums";
 import { getScope } from "./data";
 import { sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
@@ -33,9 +33,9 @@ async function writeScope(tx: Tx, org: OrgContext, data: ScopeData, fileIds: str
  * the same transaction, so the history never misses a version nor shows one that was not saved.
  */
 export async function saveScope(org: OrgContext, input: ScopeInput) {
-  await assertOwnFiles(org, input.fileIds);
   const data: ScopeData = { content: sanitizeRichText(input.content), isoStandards: input.isoStandards };
   await db().$transaction(async (tx: Tx) => {
+    await assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]);
     const scope = await writeScope(tx, org, data, input.fileIds, input.lastModifiedDate);
     // the scope row is locked (or new) here, so no other save can take the same version
     const latest = await tx.scopeRevision.findFirst({

@@ -24,12 +24,10 @@ export function listAssociations(org: OrgContext, query: ListQuery<typeof associ
 }
 
 export async function getAssociation(org: OrgContext, id: string) {
-  const row = isUuid(id)
-    ? await db().stakeholderAssociation.findFirst({
-        where: { id, organizationId: org.organizationId },
-        select: associationSelect,
-      })
-    : null;
+  const row = await db().stakeholderAssociation.findFirst({
+    where: { id, organizationId: org.organizationId },
+    select: associationSelect,
+  });
   if (!row) throw notFound("Stakeholder association not found");
   return toAssociationDto(row);
 }

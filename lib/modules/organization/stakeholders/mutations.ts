@@ -1,9 +1,9 @@
 import "server-only";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
-import { ApiError, notFound, validationFailed } from "@/lib/platform/api/errors";
-import { isUuid, type OrgContext } from "@/lib/platform/auth/org-context";
+import { ApiError, validationFailed } from "@/lib/platform/api/errors";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
-import { assertOwnFiles } from "@/lib/platform/files/data";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { stakeholderData } from "@/lib/modules/admin/stakeholders/mutations";
 import { getAssociation } from "./data";
 import type { AssociationCreateInput, AssociationUpdateInput } from "./schema";
@@ -12,6 +12,9 @@ const assessmentData = (input: AssociationUpdateInput | AssociationCreateInput) 
   needsAndExpectations: input.needsAndExpectations,
   relevance: input.relevance,
 });
+
+const assertOwnFiles = (tx: Tx, org: OrgContext, fileIds: string[]) =>
+  assertOwnReferences(tx, org, [{ model: "storedFile", ids: fileIds, field: () => "fileIds" }]);
 
 /**
  * The id of the stakeholder to associate: a new own one, or an existing one the organization may
@@ -34,8 +37,8 @@ async function resolveStakeholder(tx: Tx, org: OrgContext, input: AssociationCre
 }
 
 export async function createAssociation(org: OrgContext, input: AssociationCreateInput) {
-  await assertOwnFiles(org, input.fileIds);
   const id = await db().$transaction(async (tx: Tx) => {
+    await assertOwnFiles(tx, org, input.fileIds);
     const stakeholderId = await resolveStakeholder(tx, org, input);
     if (await tx.stakeholderAssociation.count({ where: { organizationId: org.organizationId, stakeholderId } })) {
       throw new ApiError(409, "duplicate", "The organization already has this stakeholder");
@@ -59,10 +62,9 @@ export async function createAssociation(org: OrgContext, input: AssociationCreat
  * lastModifiedDate guards the edits of both.
  */
 export async function updateAssociation(org: OrgContext, id: string, input: AssociationUpdateInput) {
-  if (!isUuid(id)) throw notFound("Stakeholder association not found");
-  await assertOwnFiles(org, input.fileIds);
   await db().$transaction(async (tx: Tx) => {
     await lockIfFresh(tx.stakeholderAssociation, { id, organizationId: org.organizationId }, input.lastModifiedDate);
+    await assertOwnFiles(tx, org, input.fileIds);
     if (input.stakeholder) {
       const { stakeholder } = await tx.stakeholderAssociation.findUniqueOrThrow({
         where: { id },

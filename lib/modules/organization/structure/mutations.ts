@@ -3,7 +3,7 @@ import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { forbidden, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
-import { assertOwnFiles } from "@/lib/platform/files/data";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import type { z } from "zod";
 import { getDepartment, getOrganization, getOrganizationInHolding } from "./data";
 import type { areaInputSchema, DepartmentInput, OrganizationInput } from "./schema";
@@ -14,6 +14,10 @@ async function assertNaceCode(code: string | null) {
   }
 }
 
+/** The logo must be a file of the organization that the form is saved in. */
+const assertOwnLogo = (tx: Tx, org: OrgContext, input: OrganizationInput) =>
+  assertOwnReferences(tx, org, [{ model: "storedFile", ids: [input.logoFileId ?? null], field: () => "logoFileId" }]);
+
 const locationOf = (input: DepartmentInput) => ({
   address: input.address,
   zipCode: input.zipCode,
@@ -23,8 +27,8 @@ const locationOf = (input: DepartmentInput) => ({
 
 export async function updateOrganization(org: OrgContext, input: OrganizationInput) {
   await assertNaceCode(input.naceCode);
-  if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
   await db().$transaction(async (tx: Tx) => {
+    await assertOwnLogo(tx, org, input);
     const current = await tx.organization.findUniqueOrThrow({
       where: { id: org.organizationId },
       select: { featureAccess: true },
@@ -61,24 +65,26 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
 /** A subsidiary under the organization, with the parent's feature access. */
 export async function createSubsidiary(org: OrgContext, input: OrganizationInput) {
   await assertNaceCode(input.naceCode);
-  if (input.logoFileId) await assertOwnFiles(org, [input.logoFileId]);
-  const parent = await db().organization.findUniqueOrThrow({
-    where: { id: org.organizationId },
-    select: { type: true, featureAccess: true },
-  });
-  if (parent.type === "DEPARTMENT") throw validationFailed({ parentId: "A department cannot have subsidiaries" });
-  const created = await db().organization.create({
-    data: {
-      name: input.name,
-      type: "SUBSIDIARY",
-      parentId: org.organizationId,
-      holdingId: org.holdingId,
-      naceCode: input.naceCode,
-      logoFileId: input.logoFileId ?? null,
-      featureAccess: parent.featureAccess,
-      ...locationOf(input),
-    },
-    select: { id: true },
+  const created = await db().$transaction(async (tx: Tx) => {
+    const parent = await tx.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+      select: { type: true, featureAccess: true },
+    });
+    if (parent.type === "DEPARTMENT") throw validationFailed({ parentId: "A department cannot have subsidiaries" });
+    await assertOwnLogo(tx, org, input);
+    return tx.organization.create({
+      data: {
+        name: input.name,
+        type: "SUBSIDIARY",
+        parentId: org.organizationId,
+        holdingId: org.holdingId,
+        naceCode: input.naceCode,
+        logoFileId: input.logoFileId ?? null,
+        featureAccess: parent.featureAccess,
+        ...locationOf(input),
+      },
+      select: { id: true },
+    });
   });
   return getOrganizationInHolding(org.holdingId, created.id);
 }

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+import { optionalText } from "@/lib/platform/fields/fields";
 
 const location = {
   address: optionalText(200),
