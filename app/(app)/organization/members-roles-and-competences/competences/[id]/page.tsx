@@ -5,19 +5,16 @@ import { CompetenceForm } from "@/components/modules/organization/competences/co
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
-import { getPageContext } from "@/lib/platform/auth/page-context";
 import { entryFromFile } from "@/lib/platform/client/documents";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
-import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { recordPage } from "@/lib/platform/pages/record";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
   const t = await getTranslations("people");
-  const { context } = await getPageContext();
-  if (id === "new") return <CompetenceForm organizationId={context.organizationId} competence={null} />;
-  const competence = await loadOrNotFound(id, (competenceId) => getCompetence(context, competenceId));
+  const { context, record: competence } = await recordPage(params, getCompetence);
+  if (!competence) return <CompetenceForm organizationId={context.organizationId} competence={null} />;
   return (
     <DetailFrame
       title={competence.name}

@@ -4,20 +4,17 @@ import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { MemberForm } from "@/components/modules/organization/members/member-form";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
-import { getPageContext } from "@/lib/platform/auth/page-context";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
-import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { recordPage } from "@/lib/platform/pages/record";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
   const t = await getTranslations("people");
-  const { context } = await getPageContext();
-  if (id === "new")
+  const { context, record: member } = await recordPage(params, getMember);
+  if (!member)
     return <MemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
-  const member = await loadOrNotFound(id, (memberId) => getMember(context, memberId));
   return (
     <DetailFrame
       title={member.name}

@@ -4,19 +4,16 @@ import { DueCounts } from "@/components/modules/organization/competences/due-sta
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { RoleForm } from "@/components/modules/organization/roles/role-form";
-import { getPageContext } from "@/lib/platform/auth/page-context";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
-import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { recordPage } from "@/lib/platform/pages/record";
 import { getRole } from "@/lib/modules/organization/roles/data";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
   const t = await getTranslations("people");
-  const { context } = await getPageContext();
-  if (id === "new") return <RoleForm organizationId={context.organizationId} role={null} />;
-  const role = await loadOrNotFound(id, (roleId) => getRole(context, roleId));
+  const { context, record: role } = await recordPage(params, getRole);
+  if (!role) return <RoleForm organizationId={context.organizationId} role={null} />;
   return (
     <DetailFrame
       title={role.name}

@@ -1,10 +1,8 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EditAssociationForm } from "@/components/modules/organization/stakeholders/edit-association-form";
 import { NewAssociationForm } from "@/components/modules/organization/stakeholders/new-association-form";
-import { orNull } from "@/lib/platform/pages/load";
+import { recordPage } from "@/lib/platform/pages/record";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { getPageContext } from "@/lib/platform/auth/page-context";
 import { getAssociation, listAssociations } from "@/lib/modules/organization/stakeholders/data";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
@@ -23,10 +21,9 @@ async function takenStakeholderIds(context: OrgContext): Promise<string[]> {
 }
 
 export default async function EditStakeholderPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { context } = await getPageContext();
+  const { context, record: association } = await recordPage(params, getAssociation);
   // keyed by organization: switching it in the header must start the form afresh
-  if (id === "new") {
+  if (!association) {
     return (
       <NewAssociationForm
         key={context.organizationId}
@@ -35,8 +32,6 @@ export default async function EditStakeholderPage({ params }: { params: Promise<
       />
     );
   }
-  const association = await orNull(getAssociation(context, id));
-  if (!association) notFound();
   return (
     <EditAssociationForm
       key={context.organizationId}

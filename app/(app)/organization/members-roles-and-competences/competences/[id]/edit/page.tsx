@@ -1,12 +1,8 @@
 import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
-import { getPageContext } from "@/lib/platform/auth/page-context";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
-import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { recordPage } from "@/lib/platform/pages/record";
 
 export default async function EditCompetencePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const { context } = await getPageContext();
-  const competence =
-    id === "new" ? null : await loadOrNotFound(id, (competenceId) => getCompetence(context, competenceId));
-  return <CompetenceForm organizationId={context.organizationId} competence={competence} />;
+  const { context, record } = await recordPage(params, getCompetence);
+  return <CompetenceForm organizationId={context.organizationId} competence={record} />;
 }
