@@ -16,7 +16,7 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      ".next/**",
+      ".next*/**",
       ".data*/**",
       "lib/generated/**",
       "node_modules/**",

@@ -10,7 +10,7 @@ const createJestConfig = nextJest({ dir: __dirname });
 const shared = {
   testEnvironment: "node",
   moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/empty-module.js", "^@/(.*)$": "<rootDir>/$1" },
-  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data"],
+  modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
 };
 
 // next-intl and the formatjs packages under it, and file-type and the tokenizer packages under it,

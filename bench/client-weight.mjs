@@ -1,0 +1,49 @@
+// The JavaScript a screen makes the browser load: every <script src> of its server-rendered HTML,
+// gzipped as the server sends it. Usage: node bench/client-weight.mjs [base URL] [path ...]
+// (default http://localhost:3000, the dashboard and the members screen), against `npm start`.
+import { gzipSync } from "node:zlib";
+
+const base = process.argv[2] ?? "http://localhost:3000";
+const paths = process.argv.slice(3).length
+  ? process.argv.slice(3)
+  : ["/dashboard", "/organization/members-roles-and-competences", "/organization/scope"];
+
+async function signIn(email) {
+  const csrf = "client-weight-check-token";
+  const response = await fetch(`${base}/api/v1/authentications`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-xsrf-token": csrf,
+      cookie: `XSRF-TOKEN=${csrf}`,
+    },
+    body: new URLSearchParams({ username: email, password: "Demo-password-1" }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ehs.session-token="));
+  return `${session.split(";")[0]}; XSRF-TOKEN=${csrf}`;
+}
+
+const cookie = await signIn(process.env.WEIGHT_ACCOUNT ?? "manager@demo.example");
+const cache = new Map();
+async function gzippedSize(src) {
+  if (!cache.has(src)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    cache.set(src, gzipSync(body, { level: 6 }).length);
+  }
+  return cache.get(src);
+}
+
+for (const path of paths) {
+  const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+  const html = await response.text();
+  // noModule scripts are polyfills for old browsers; a current browser does not load them
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/noModule/i.test(tag));
+  const scripts = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
+  let total = 0;
+  for (const src of scripts) total += await gzippedSize(src);
+  const inline = gzipSync(Buffer.from(html)).length;
+  console.log(
+    `${path}: ${response.status}, ${scripts.length} scripts, ${(total / 1024).toFixed(0)} KB gzipped JavaScript, HTML ${(inline / 1024).toFixed(0)} KB gzipped`,
+  );
+}
