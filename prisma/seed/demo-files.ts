@@ -5,7 +5,7 @@ import { fileStorage } from "../../lib/platform/files/storage";
 import type { SeedClient } from "./client";
 
 /** A one-page PDF showing `lines` (ASCII), with a correct cross-reference table. */
-export function textPdf(lines: string[]): Buffer {
+function textPdf(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = `BT /F1 14 Tf 72 760 Td 18 TL ${lines.map((line) => `(${escape(line)}) '`).join(" ")} ET`;
   const objects = [

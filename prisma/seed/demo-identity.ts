@@ -4,7 +4,7 @@ import type { OrgScope, SystemScope } from "../../lib/generated/prisma/enums";
 import type { SeedClient } from "./client";
 
 export const DEMO_PASSWORD = "Demo-password-1";
-export const DEMO_HOLDING = "Nordic Demo Holding A/S";
+const DEMO_HOLDING = "Nordic Demo Holding A/S";
 
 type Location = { address: string; zipCode: string; city: string; countryAlpha2: string };
 

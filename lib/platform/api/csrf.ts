@@ -3,7 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "x-xsrf-token";
+const CSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function readCookie(header: string | null, name: string): string | undefined {

@@ -30,7 +30,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "Too many a
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-export function errorBody(error: ApiError) {
+function errorBody(error: ApiError) {
   return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
 }
 

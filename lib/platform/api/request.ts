@@ -1,7 +1,7 @@
 // Reading a request body into a plain object before validation.
 import { ApiError, badRequest } from "./errors";
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { badRequest, validationFailed, type FieldErrors } from "./errors";
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

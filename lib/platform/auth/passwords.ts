@@ -9,7 +9,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

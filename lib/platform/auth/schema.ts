@@ -1,7 +1,7 @@
 // Input schemas of the session and user endpoints, shared by forms and routes.
 import { z } from "zod";
 
-export const LANGUAGES = ["en", "da"] as const;
+const LANGUAGES = ["en", "da"] as const;
 
 export const signInSchema = z.object({
   username: z.string().trim().min(1, "Enter your e-mail address").max(320),

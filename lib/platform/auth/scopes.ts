@@ -1,7 +1,7 @@
 // THE permission table: used by the route kit, the guard, pages and the menu.
 
 export const ORG_SCOPES = ["MANAGE", "EDIT", "READ", "EDIT_PROCEDURES", "READ_PROCEDURES"] as const;
-export const SYSTEM_SCOPES = ["MAINTAIN", "MANAGE"] as const;
+const SYSTEM_SCOPES = ["MAINTAIN", "MANAGE"] as const;
 export type OrgScopeName = (typeof ORG_SCOPES)[number];
 export type SystemScopeName = (typeof SYSTEM_SCOPES)[number];
 

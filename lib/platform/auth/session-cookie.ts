@@ -5,7 +5,7 @@ import { decode, encode } from "next-auth/jwt";
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const SESSION_COOKIE = "ehs.session-token";
 
-export const secureCookies = () => process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
+const secureCookies = () => process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
 
 function secret(): string {
   const value = process.env.NEXTAUTH_SECRET;

@@ -5,8 +5,8 @@ import { clearSignInFailures, createSession, recordSignInFailure } from "./mutat
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { encodeSessionToken } from "./session-cookie";
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 10;
 
 const wrongCredentials = () => new ApiError(401, "bad_credentials", "Wrong e-mail or password");
 

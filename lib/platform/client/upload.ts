@@ -4,7 +4,7 @@ import { ApiClientError } from "./api-client";
 import { emit } from "./events";
 import type { FileDto } from "@/lib/platform/files/dto";
 
-export function sendFile(
+function sendFile(
   method: "POST" | "PUT",
   url: string,
   file: File,

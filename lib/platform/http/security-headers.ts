@@ -4,7 +4,7 @@ export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development"): string {
+function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === "development"): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-export const DEMO_PASSWORD = "Demo-password-1";
+const DEMO_PASSWORD = "Demo-password-1";
 
 export class SignInPage {
   constructor(private readonly page: Page) {}

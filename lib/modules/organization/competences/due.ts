@@ -19,11 +19,10 @@ export const FREQUENCIES = [
   "P15Y",
 ] as const satisfies readonly Frequency[];
 
-export const DUE_STATUSES = ["OK", "DUE_SOON", "OVERDUE", "MISSING"] as const;
-export type DueStatus = (typeof DUE_STATUSES)[number];
+export type DueStatus = "OK" | "DUE_SOON" | "OVERDUE" | "MISSING";
 
 /** How far ahead a date counts as "due soon". */
-export const DUE_SOON_DAYS = 30;
+const DUE_SOON_DAYS = 30;
 
 export const addDays = (date: Date, days: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));

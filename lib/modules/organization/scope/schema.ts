@@ -5,7 +5,7 @@ import { fileIdsField } from "@/lib/platform/files/schema";
 import { IsoStandard } from "@/lib/generated/prisma/enums";
 
 /** Longest scope text accepted, counted before sanitising (the HTML as the editor sent it). */
-export const MAX_SCOPE_CONTENT = 200_000;
+const MAX_SCOPE_CONTENT = 200_000;
 
 export const ISO_STANDARDS = Object.values(IsoStandard);
 
