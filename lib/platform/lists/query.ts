@@ -1,10 +1,11 @@
 // Serving a declared list from PostgreSQL. One statement finds the page's ids through the index
 // `(tenant, sort column, id)` and counts the matching rows up to LIST_WINDOW + 1; the domain then
-// loads those rows with its own select. Above the window the total is the planner's estimate.
+// loads those rows. Above the window the total is the planner's estimate. The statements go to
+// the connection pool directly: a list page is the hottest read there is.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/platform/api/errors";
-import { db } from "@/lib/platform/db";
+import { pool } from "@/lib/platform/db";
 import { parseSort, type ListDeclaration } from "./list";
 import { estimatedPage, isReachable, LIST_WINDOW, pageOf, type Page, type Sort } from "./paging";
 
@@ -54,14 +55,18 @@ export function pageStatement(
     (SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${LIST_WINDOW + 1}) c)::int AS "capped"`;
 }
 
+/** Rows of a statement, as `pg` reads them (timestamps as Date, json parsed, bigint as text). */
+export async function queryRows<T>(statement: Sql): Promise<T[]> {
+  return (await pool().query(statement.text, statement.values)).rows as T[];
+}
+
 /** PostgreSQL's estimate of the rows matching `where`, from its statistics (no rows are read). */
 async function estimateRows(list: ListDeclaration, where: Sql): Promise<number> {
   const table = Prisma.raw(`${identifier(list.table)} t`);
-  const [row] = await db().$queryRaw<{ "QUERY PLAN": unknown }[]>(
+  const [row] = await queryRows<{ "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} WHERE ${where}`,
   );
-  const plan = typeof row["QUERY PLAN"] === "string" ? JSON.parse(row["QUERY PLAN"]) : row["QUERY PLAN"];
-  return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return Number(row["QUERY PLAN"][0].Plan["Plan Rows"]);
 }
 
 /**
@@ -85,7 +90,7 @@ export async function listPage<F extends string, R extends { id: string }>(
     );
   }
   const where = conditions(spec.tenant, spec.filters ?? []);
-  const [{ ids, capped }] = await db().$queryRaw<{ ids: string[]; capped: number }[]>(
+  const [{ ids, capped }] = await queryRows<{ ids: string[]; capped: number }>(
     pageStatement(list, sort, where, query),
   );
   const [rows, estimate] = await Promise.all([

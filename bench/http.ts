@@ -1,0 +1,328 @@
+// The member list over HTTP, against `next start`, next to floors measured in the same run:
+//   npm run bench:lists:http [-- --members 100000 --large 1000000 --duration 10 --connections 50]
+// It starts a throw-away embedded PostgreSQL with the demo data, adds `--members` members to the
+// demo holding and a second holding with `--large` members, builds the app into .next/bench
+// together with the floor route and page of bench/floor (copied into app/api/bench-floor/ for
+// that build only and removed again), starts it and loads it with autocannon.
+// Floors: bench/floor runs the member list's statements over plain `pg`, with no session, no
+// permission check, no validation and no Prisma; the floor page renders those rows bare.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import { Client } from "pg";
+import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
+import { applyMigrations } from "../scripts/lib/migrate.mjs";
+import { analyze, createHolding, fillMembers } from "./data";
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const MEMBERS = arg("members", 100_000);
+const LARGE = arg("large", 1_000_000);
+const DURATION = arg("duration", 10);
+const CONNECTIONS = arg("connections", 50);
+const WINDOW = 10_000;
+const PAGE_SIZE = 20;
+const LAST_PAGE = Math.ceil(WINDOW / PAGE_SIZE) - 1;
+
+const projectDir = path.resolve(import.meta.dirname, "..");
+const distDir = ".next/bench";
+const floorTarget = path.join(projectDir, "app/api/bench-floor");
+const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+// ─── build ──────────────────────────────────────────────────────────────────────────────────
+
+/** Files `next build` rewrites (tsconfig.json's include, next-env.d.ts's route types). */
+const rewritten = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(projectDir, name));
+
+function build(env: NodeJS.ProcessEnv) {
+  const saved = rewritten.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+  fs.cpSync(path.join(projectDir, "bench/floor"), floorTarget, { recursive: true });
+  try {
+    log(`building into ${distDir} (with the floor route and page)`);
+    const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: projectDir, env, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("next build failed");
+  } finally {
+    // the built copy is all the server needs; the product's app/ never keeps the floor
+    fs.rmSync(floorTarget, { recursive: true, force: true });
+    rewritten.forEach((file, index) => {
+      const before = saved[index];
+      if (before === null) fs.rmSync(file, { force: true });
+      else if (!fs.readFileSync(file).equals(before)) fs.writeFileSync(file, before);
+    });
+  }
+}
+
+// ─── server ─────────────────────────────────────────────────────────────────────────────────
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: projectDir,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error("next start did not answer within 60 s");
+}
+
+/** Resident memory of a process and all its descendants, in MB. */
+function treeRss(pid: number): number {
+  const children = (id: number): number[] => {
+    try {
+      const list = fs.readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim();
+      return list ? list.split(/\s+/).map(Number) : [];
+    } catch {
+      return [];
+    }
+  };
+  let total = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const id = pending.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    pending.push(...children(id));
+  }
+  return total / 1024;
+}
+
+// ─── load ───────────────────────────────────────────────────────────────────────────────────
+
+type Measured = { label: string; path: string; c1: Result; cN: Result; rss: number };
+
+async function load(base: string, target: string, cookie: string, connections: number, duration: number) {
+  return autocannon({ url: base + target, connections, duration, headers: { cookie }, timeout: 30 });
+}
+
+async function measure(base: string, label: string, target: string, cookie: string, pid: number): Promise<Measured> {
+  const probe = await fetch(base + target, { headers: { cookie }, redirect: "manual" });
+  if (probe.status !== 200) throw new Error(`${label}: ${target} answered ${probe.status}`);
+  await load(base, target, cookie, CONNECTIONS, 2); // warm-up
+  const c1 = await load(base, target, cookie, 1, Math.max(3, Math.round(DURATION / 2)));
+  let rss = 0;
+  const sampler = setInterval(() => (rss = Math.max(rss, treeRss(pid))), 250);
+  const cN = await load(base, target, cookie, CONNECTIONS, DURATION);
+  clearInterval(sampler);
+  for (const [name, result] of [
+    ["c=1", c1],
+    [`c=${CONNECTIONS}`, cN],
+  ] as const) {
+    if (result.non2xx || result.errors || result.timeouts) {
+      throw new Error(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    }
+  }
+  const measured = { label, path: target, c1, cN, rss };
+  log(
+    `${label.padEnd(46)} c=1 p50 ${c1.latency.p50.toFixed(1).padStart(6)} ms | c=${CONNECTIONS} ${cN.requests.average
+      .toFixed(0)
+      .padStart(5)} req/s p50 ${cN.latency.p50.toFixed(0).padStart(4)} ms p99 ${cN.latency.p99
+      .toFixed(0)
+      .padStart(4)} ms | RSS ${rss.toFixed(0)} MB`,
+  );
+  return measured;
+}
+
+async function signIn(base: string, email: string) {
+  const csrf = "bench-anti-forgery-token";
+  const response = await fetch(`${base}/api/v1/authentications`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-xsrf-token": csrf,
+      cookie: `XSRF-TOKEN=${csrf}`,
+    },
+    body: new URLSearchParams({ username: email, password: "Demo-password-1" }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ehs.session-token="));
+  if (!session) throw new Error("sign-in set no session cookie");
+  return `${session.split(";")[0]}; XSRF-TOKEN=${csrf}`;
+}
+
+// ─── data ───────────────────────────────────────────────────────────────────────────────────
+
+function seedDemo(url: string) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectDir, "node_modules/tsx/dist/cli.mjs"), path.join(projectDir, "prisma/seed/index.ts")],
+    { cwd: projectDir, env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error("seeding the demo data failed");
+}
+
+async function fill(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const demo = (await client.query(`SELECT id FROM "Organization" WHERE name = 'Nordic Demo Holding A/S'`)).rows[0]
+      .id as string;
+    await fillMembers(client, demo, MEMBERS, "bench-demo");
+    const large = await createHolding(client, "Bench Million A/S");
+    await fillMembers(client, large, LARGE, "bench-large");
+    // the demo manager manages both tenants, so one session reads both
+    await client.query(
+      `INSERT INTO "Membership" (id, "userId", "organizationId", scopes)
+         SELECT gen_random_uuid(), id, $1, '{MANAGE}' FROM "User" WHERE email = 'manager@demo.example'`,
+      [large],
+    );
+    await analyze(client);
+    const counts = await client.query(
+      `SELECT "organizationId" AS id, count(*)::int AS n FROM "Membership" WHERE "organizationId" = ANY($1::uuid[]) GROUP BY 1`,
+      [[demo, large]],
+    );
+    const byId = Object.fromEntries(counts.rows.map((row) => [row.id, row.n]));
+    log(
+      `filled in ${((performance.now() - started) / 1000).toFixed(0)} s: demo holding ${byId[demo]} members, ` +
+        `large holding ${byId[large]} members`,
+    );
+    return { demo, large, demoCount: byId[demo] as number, largeCount: byId[large] as number };
+  } finally {
+    await client.end();
+  }
+}
+
+// ─── report ─────────────────────────────────────────────────────────────────────────────────
+
+function report(results: Record<string, Measured>, counts: { demoCount: number; largeCount: number }) {
+  const rps = (key: string) => results[key].cN.requests.average;
+  const p50 = (key: string) => results[key].c1.latency.p50;
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  const rss = Math.max(...Object.values(results).map((result) => result.rss));
+  const lines = [
+    "",
+    `| measurement (${counts.demoCount} / ${counts.largeCount} members) | c=1 p50 | c=${CONNECTIONS} req/s | c=${CONNECTIONS} p50 | c=${CONNECTIONS} p99 | app RSS |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...Object.values(results).map(
+      (result) =>
+        `| ${result.label} | ${result.c1.latency.p50.toFixed(1)} ms | ${result.cN.requests.average.toFixed(0)} | ` +
+        `${result.cN.latency.p50.toFixed(0)} ms | ${result.cN.latency.p99.toFixed(0)} ms | ${result.rss.toFixed(0)} MB |`,
+    ),
+    "",
+    "| target | figure | verdict |",
+    "| --- | --- | --- |",
+  ];
+  const target = (text: string, figure: string, ok: boolean) => lines.push(`| ${text} | ${figure} | ${verdict(ok)} |`);
+  for (const size of ["100k", "1M"] as const) {
+    const ratio = rps(`api-${size}`) / rps(`floor-${size}`);
+    target(
+      `API page 0 (${size}) ≥ 50 % of the floor route's req/s at c=${CONNECTIONS}`,
+      `${(ratio * 100).toFixed(0)} % (${rps(`api-${size}`).toFixed(0)} / ${rps(`floor-${size}`).toFixed(0)})`,
+      ratio >= 0.5,
+    );
+    const p99 = results[`api-${size}`].cN.latency.p99;
+    target(`API page 0 (${size}) p99 ≤ 150 ms at c=${CONNECTIONS}`, `${p99.toFixed(0)} ms`, p99 <= 150);
+  }
+  const scale = rps("api-1M") / rps("api-100k");
+  target(
+    "1M tenant within 20 % of the 100k tenant (API page 0 req/s)",
+    `${(scale * 100).toFixed(0)} %`,
+    scale >= 0.8 && scale <= 1.2,
+  );
+  for (const size of ["100k", "1M"] as const) {
+    const latency = p50(`last-${size}`) / p50(`api-${size}`);
+    const throughput = rps(`api-${size}`) / rps(`last-${size}`);
+    target(
+      `last page (${size}) ≤ 2× the first page (c=1 p50; c=${CONNECTIONS} req/s)`,
+      `${latency.toFixed(2)}× latency, ${throughput.toFixed(2)}× fewer req/s`,
+      latency <= 2 && throughput <= 2,
+    );
+  }
+  const screen = rps("screen-100k") / rps("floor-page-100k");
+  target(
+    `members screen ≥ 50 % of the bare page's req/s at c=${CONNECTIONS}`,
+    `${(screen * 100).toFixed(0)} % (${rps("screen-100k").toFixed(0)} / ${rps("floor-page-100k").toFixed(0)})`,
+    screen >= 0.5,
+  );
+  target("app RSS ≤ 400 MB under load", `${rss.toFixed(0)} MB`, rss <= 400);
+  console.log(lines.join("\n"));
+}
+
+// ─── main ───────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-bench-http-"));
+  fs.chmodSync(dir, 0o755); // PostgreSQL runs as its own user when started as root
+  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), password: "bench" });
+  let server: ChildProcess | undefined;
+  try {
+    const url = database.url("postgres");
+    await applyMigrations(url);
+    seedDemo(url);
+    const tenants = await fill(url);
+    const port = await findFreePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      COOKIE_SECURE: "false",
+      EHS_DATA_DIR: path.join(dir, "data"),
+      EHS_NEXT_DIST_DIR: distDir,
+    };
+    build(env);
+    server = await startServer(env, port);
+    const base = `http://127.0.0.1:${port}`;
+    const session = await signIn(base, "manager@demo.example");
+    const pid = server.pid!;
+    const api = (org: string, query: string) => `/api/v1/organizations/${org}/members?size=${PAGE_SIZE}&${query}`;
+    const floor = (org: string, query: string) => `/api/bench-floor/members?org=${org}&size=${PAGE_SIZE}&${query}`;
+    const screen = "/organization/members-roles-and-competences";
+    const cookieFor = (org: string) => `${session}; active-organization-id=${org}`;
+
+    const deep = await fetch(base + api(tenants.large, `page=${LAST_PAGE + 1}&sort=name,asc`), {
+      headers: { cookie: session },
+    });
+    log(`page ${LAST_PAGE + 1} (beyond the window) answers ${deep.status} ${(await deep.json()).error?.code}`);
+
+    const results: Record<string, Measured> = {};
+    const run = async (key: string, label: string, target: string, cookie = session) =>
+      (results[key] = await measure(base, label, target, cookie, pid));
+    await run("floor-100k", "floor route, page 0, 100k", floor(tenants.demo, "page=0"));
+    await run("api-100k", "API members, page 0, by name, 100k", api(tenants.demo, "page=0&sort=name,asc"));
+    await run("last-100k", `API members, page ${LAST_PAGE} (last), 100k`, api(tenants.demo, `page=${LAST_PAGE}`));
+    await run("floor-1M", "floor route, page 0, 1M", floor(tenants.large, "page=0"));
+    await run("api-1M", "API members, page 0, by name, 1M", api(tenants.large, "page=0&sort=name,asc"));
+    await run("last-1M", `API members, page ${LAST_PAGE} (last), 1M`, api(tenants.large, `page=${LAST_PAGE}`));
+    await run("reverse-1M", "API members, page 0, by name desc, 1M", api(tenants.large, "page=0&sort=name,desc"));
+    await run("floor-page-100k", "bare page, same rows, 100k", `/api/bench-floor/members-page?org=${tenants.demo}`);
+    await run("screen-100k", "members screen, 100k", screen, cookieFor(tenants.demo));
+    await run("screen-1M", "members screen, 1M", screen, cookieFor(tenants.large));
+    await run("dashboard", "dashboard, 100k", "/dashboard", cookieFor(tenants.demo));
+    report(results, tenants);
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await database.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.join(projectDir, distDir), { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
