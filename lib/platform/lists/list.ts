@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Sort, type SortDirection } from "./paging";
 
-export const pagingSchema = z.object({
+const pagingSchema = z.object({
   // a page beyond the window is answered by the list itself (400 page_too_deep), not here
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce
@@ -35,7 +35,6 @@ export type ListDeclaration<F extends string = string, Shape extends z.ZodRawSha
   readonly query: QuerySchema<Shape>;
 };
 
-export type SortFieldOf<L> = L extends ListDeclaration<infer F> ? F : never;
 export type ListQuery<L> = L extends ListDeclaration<string, infer Shape> ? z.output<QuerySchema<Shape>> : never;
 
 export function defineList<

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/platform/api/errors";
 import { pool } from "@/lib/platform/db";
 import { parseSort, type ListDeclaration } from "./list";
-import { estimatedPage, isReachable, LIST_WINDOW, pageOf, type Page, type Sort } from "./paging";
+import { estimatedPage, isReachable, lastReachablePage, LIST_WINDOW, pageOf, type Page, type Sort } from "./paging";
 
 export const sql = Prisma.sql;
 export type Sql = Prisma.Sql;
@@ -18,7 +18,7 @@ type Condition = Sql | false | null | undefined | "";
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The sort a query asks for, or 400 `invalid_sort` naming the fields the list can sort by. */
-export function sortOrThrow<F extends string>(list: ListDeclaration<F>, raw: string | string[] | undefined): Sort<F> {
+function sortOrThrow<F extends string>(list: ListDeclaration<F>, raw: string | string[] | undefined): Sort<F> {
   const sort = parseSort(list, raw);
   if (sort) return sort;
   const allowed = list.sortFields.join(", ");
@@ -38,12 +38,7 @@ function conditions(tenant: Sql, filters: Condition[]) {
 }
 
 /** Statement that answers the page's ids (in order) and the count of matches up to LIST_WINDOW + 1. */
-export function pageStatement(
-  list: ListDeclaration,
-  sort: Sort,
-  where: Sql,
-  paging: { page: number; size: number },
-): Sql {
+function pageStatement(list: ListDeclaration, sort: Sort, where: Sql, paging: { page: number; size: number }): Sql {
   const table = Prisma.raw(`${identifier(list.table)} t`);
   const column = identifier(list.columns[sort.field]);
   const direction = sort.direction === "desc" ? "DESC" : "ASC";
@@ -86,13 +81,11 @@ export async function listPage<F extends string, R extends { id: string }>(
     throw badRequest(
       "page_too_deep",
       `Pages start within the first ${LIST_WINDOW} rows of a list; reverse the sort or narrow the filter to reach the rows beyond`,
-      { page: `at most ${Math.ceil(LIST_WINDOW / query.size) - 1} for size ${query.size}` },
+      { page: `at most ${lastReachablePage(query.size)} for size ${query.size}` },
     );
   }
   const where = conditions(spec.tenant, spec.filters ?? []);
-  const [{ ids, capped }] = await queryRows<{ ids: string[]; capped: number }>(
-    pageStatement(list, sort, where, query),
-  );
+  const [{ ids, capped }] = await queryRows<{ ids: string[]; capped: number }>(pageStatement(list, sort, where, query));
   const [rows, estimate] = await Promise.all([
     ids.length ? spec.rows(ids) : Promise.resolve([]),
     capped > LIST_WINDOW ? estimateRows(list, where) : Promise.resolve(0),
