@@ -5,7 +5,19 @@
 import type { Client } from "pg";
 
 const FIRST = ["Anna", "Bent", "Carla", "Dorte", "Erik", "Frida", "Gustav", "Hanne", "Ib", "Jonas", "Karen", "Lars"];
-const LAST = ["Andersen", "Berg", "Christensen", "Dahl", "Eriksen", "Frost", "Holm", "Jensen", "Kjær", "Lund", "Madsen"];
+const LAST = [
+  "Andersen",
+  "Berg",
+  "Christensen",
+  "Dahl",
+  "Eriksen",
+  "Frost",
+  "Holm",
+  "Jensen",
+  "Kjær",
+  "Lund",
+  "Madsen",
+];
 const TITLES = ["Operator", "Welder", "Electrician", "Forklift driver", "Planner", "Technician", "Foreman"];
 
 const literal = (values: string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(", ")}]`;

@@ -125,7 +125,9 @@ async function measure(base: string, label: string, target: string, cookie: stri
     [`c=${CONNECTIONS}`, cN],
   ] as const) {
     if (result.non2xx || result.errors || result.timeouts) {
-      throw new Error(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      throw new Error(
+        `${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      );
     }
   }
   const measured = { label, path: target, c1, cN, rss };

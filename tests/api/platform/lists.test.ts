@@ -43,9 +43,7 @@ describe("lists", () => {
     const answer = await manager.get(`${members(holding)}?size=100`);
     expect(answer.status).toBe(200);
     expect(answer.body.totalIsEstimate).toBeUndefined();
-    expect(answer.body.totalElements).toBe(
-      await db().membership.count({ where: { organizationId: holding } }),
-    );
+    expect(answer.body.totalElements).toBe(await db().membership.count({ where: { organizationId: holding } }));
     // a narrowing filter brings a large list back under the window: exact again
     const welders = await manager.get(`${members(large)}?q=7@lists`);
     expect(welders.body.totalIsEstimate).toBeUndefined();
