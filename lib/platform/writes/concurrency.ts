@@ -6,7 +6,7 @@ import { conflict, notFound } from "@/lib/platform/api/errors";
 /** The field every update body may carry: the lastModifiedDate the client last saw. */
 export const lastModifiedDateField = z.iso.datetime({ offset: true }).optional();
 
-type Lockable = {
+export type Lockable = {
   updateMany(args: { where: object; data: { lastModifiedDate: Date } }): Promise<{ count: number }>;
   count(args: { where: object }): Promise<number>;
 };

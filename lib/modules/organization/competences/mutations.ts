@@ -1,10 +1,10 @@
 import "server-only";
-import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
 import type { Frequency } from "@/lib/generated/prisma/enums";
 import { serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
-import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
 import { setListedRequirements } from "@/lib/modules/organization/roles/requirements";
 import { getCompetence } from "./data";
 import { nextDueDate } from "./due";
@@ -56,37 +56,27 @@ async function refreshNextDueDates(tx: Tx, competenceId: string, frequency: Freq
   }
 }
 
-export async function createCompetence(org: OrgContext, input: CompetenceInput) {
-  const id = await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await assertOwnLinks(tx, org, input);
+const competences = recordWrites({
+  table: (tx) => tx.competence,
+  get: getCompetence,
+  serialize: (tx, org) => serializePeopleWrites(tx, org.organizationId),
+  checkLinks: assertOwnLinks,
+});
+
+export const createCompetence = (org: OrgContext, input: CompetenceInput) =>
+  competences.create(org, input, async (tx) => {
     const created = await tx.competence.create({
-      data: {
-        organizationId: org.organizationId,
-        ...fieldsOf(input),
-        files: { connect: filesOf(input) },
-      },
+      data: { organizationId: org.organizationId, ...fieldsOf(input), files: { connect: filesOf(input) } },
       select: { id: true },
     });
     await writeAssignments(tx, created.id, input);
     return created.id;
   });
-  return getCompetence(org, id);
-}
 
-export async function updateCompetence(org: OrgContext, id: string, input: CompetenceInput) {
-  const where = ownRow(org, id);
-  await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await lockIfFresh(tx.competence, where, input.lastModifiedDate);
-    await assertOwnLinks(tx, org, input);
+export const updateCompetence = (org: OrgContext, id: string, input: CompetenceInput) =>
+  competences.update(org, id, input, async (tx) => {
     const before = await tx.competence.findUniqueOrThrow({ where: { id }, select: { frequency: true } });
-    await tx.competence.update({
-      where: { id },
-      data: { ...fieldsOf(input), files: { set: filesOf(input) } },
-    });
+    await tx.competence.update({ where: { id }, data: { ...fieldsOf(input), files: { set: filesOf(input) } } });
     await writeAssignments(tx, id, input);
     if (before.frequency !== input.frequency) await refreshNextDueDates(tx, id, input.frequency);
   });
-  return getCompetence(org, id);
-}

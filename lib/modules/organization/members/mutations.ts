@@ -1,13 +1,13 @@
 import "server-only";
-import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
 import { changedIds, serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
-import { assertOwnReferences, ownRow, type Reference } from "@/lib/platform/tenancy/references";
+import { assertOwnReferences, type Reference } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
 import { setListedRequirements, syncRoleRequirements } from "@/lib/modules/organization/roles/requirements";
 import { getMember } from "./data";
-import { sendInvitation, type Invitee } from "./invitation";
+import { sendInvitation } from "./invitation";
 import type { MemberCreateInput, MemberUpdateInput } from "./schema";
 
 type MemberLinks = Pick<MemberUpdateInput, "areaId" | "roleIds" | "competenceRequirements">;
@@ -52,13 +52,31 @@ async function writeLinks(tx: Tx, membershipId: string, input: MemberLinks) {
 }
 
 /**
+ * A person's name is theirs in every organization; an organization may change it only while the
+ * person belongs to no other tenant.
+ */
+async function renameUser(tx: Tx, org: OrgContext, userId: string, name: string) {
+  const elsewhere = await tx.membership.count({
+    where: { userId, organization: { holdingId: { not: org.holdingId } } },
+  });
+  if (elsewhere)
+    throw validationFailed({ name: "This person also belongs to another organization; only they can change the name" });
+  await tx.user.update({ where: { id: userId }, data: { name } });
+}
+
+const members = recordWrites({
+  table: (tx) => tx.membership,
+  get: getMember,
+  serialize: (tx, org) => serializePeopleWrites(tx, org.organizationId),
+  checkLinks: (tx, org, input: MemberLinks) => assertOwnReferences(tx, org, references(input)),
+});
+
+/**
  * Adds a person to the organization: an existing account (matched by e-mail) becomes a member,
  * otherwise an account without password is made and invited once everything is committed.
  */
-export async function createMember(org: OrgContext, input: MemberCreateInput, baseUrl: string) {
-  const created = await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await assertOwnReferences(tx, org, references(input));
+export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
+  members.create(org, input, async (tx, afterCommit) => {
     const account = { id: true, passwordHash: true } as const;
     const user =
       (await tx.user.findUnique({ where: { email: input.email }, select: account })) ??
@@ -80,34 +98,15 @@ export async function createMember(org: OrgContext, input: MemberCreateInput, ba
     });
     await writeLinks(tx, membership.id, input);
     // someone invited before who never chose a password gets a fresh link
-    const invitee: Invitee | null = user.passwordHash
-      ? null
-      : { userId: user.id, email: input.email, organizationName: membership.organization.name };
-    return { id: membership.id, invitee };
+    if (!user.passwordHash) {
+      const invitee = { userId: user.id, email: input.email, organizationName: membership.organization.name };
+      afterCommit(() => sendInvitation(invitee, baseUrl));
+    }
+    return membership.id;
   });
-  if (created.invitee) await sendInvitation(created.invitee, baseUrl);
-  return getMember(org, created.id);
-}
 
-/**
- * A person's name is theirs in every organization; an organization may change it only while the
- * person belongs to no other tenant.
- */
-async function renameUser(tx: Tx, org: OrgContext, userId: string, name: string) {
-  const elsewhere = await tx.membership.count({
-    where: { userId, organization: { holdingId: { not: org.holdingId } } },
-  });
-  if (elsewhere)
-    throw validationFailed({ name: "This person also belongs to another organization; only they can change the name" });
-  await tx.user.update({ where: { id: userId }, data: { name } });
-}
-
-export async function updateMember(org: OrgContext, id: string, input: MemberUpdateInput) {
-  const where = ownRow(org, id);
-  await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await lockIfFresh(tx.membership, where, input.lastModifiedDate);
-    await assertOwnReferences(tx, org, references(input));
+export const updateMember = (org: OrgContext, id: string, input: MemberUpdateInput) =>
+  members.update(org, id, input, async (tx) => {
     const member = await tx.membership.update({
       where: { id },
       data: { scopes: input.scopes, jobTitle: input.jobTitle, areaId: input.areaId },
@@ -116,5 +115,3 @@ export async function updateMember(org: OrgContext, id: string, input: MemberUpd
     if (member.user.name !== input.name) await renameUser(tx, org, member.userId, input.name);
     await writeLinks(tx, id, input);
   });
-  return getMember(org, id);
-}

@@ -1,10 +1,10 @@
 import "server-only";
-import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
 import { changedIds, serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
 import { getRole } from "./data";
-import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
 import { syncRoleRequirements } from "./requirements";
 import type { RoleInput } from "./schema";
 
@@ -40,10 +40,15 @@ async function writeLinks(tx: Tx, roleId: string, input: RoleInput, before: Link
   await touch(tx.membership, [...moved, ...changed.map(({ membershipId }) => membershipId)]);
 }
 
-export async function createRole(org: OrgContext, input: RoleInput) {
-  const id = await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await assertOwnLinks(tx, org, input);
+const roles = recordWrites({
+  table: (tx) => tx.role,
+  get: getRole,
+  serialize: (tx, org) => serializePeopleWrites(tx, org.organizationId),
+  checkLinks: assertOwnLinks,
+});
+
+export const createRole = (org: OrgContext, input: RoleInput) =>
+  roles.create(org, input, async (tx) => {
     const created = await tx.role.create({
       data: { organizationId: org.organizationId, name: input.name, description: input.description },
       select: { id: true },
@@ -51,15 +56,9 @@ export async function createRole(org: OrgContext, input: RoleInput) {
     await writeLinks(tx, created.id, input, { competenceIds: [], memberIds: [] });
     return created.id;
   });
-  return getRole(org, id);
-}
 
-export async function updateRole(org: OrgContext, id: string, input: RoleInput) {
-  const where = ownRow(org, id);
-  await db().$transaction(async (tx: Tx) => {
-    await serializePeopleWrites(tx, org.organizationId);
-    await lockIfFresh(tx.role, where, input.lastModifiedDate);
-    await assertOwnLinks(tx, org, input);
+export const updateRole = (org: OrgContext, id: string, input: RoleInput) =>
+  roles.update(org, id, input, async (tx) => {
     const before = await tx.role.update({
       where: { id },
       data: { name: input.name, description: input.description },
@@ -70,5 +69,3 @@ export async function updateRole(org: OrgContext, id: string, input: RoleInput) 
       memberIds: before.members.map(({ membershipId }) => membershipId),
     });
   });
-  return getRole(org, id);
-}

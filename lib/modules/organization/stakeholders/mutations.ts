@@ -1,9 +1,9 @@
 import "server-only";
-import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
 import { stakeholderData } from "@/lib/modules/admin/stakeholders/mutations";
 import { getAssociation } from "./data";
 import type { AssociationCreateInput, AssociationUpdateInput } from "./schema";
@@ -12,9 +12,6 @@ const assessmentData = (input: AssociationUpdateInput | AssociationCreateInput) 
   needsAndExpectations: input.needsAndExpectations,
   relevance: input.relevance,
 });
-
-const assertOwnFiles = (tx: Tx, org: OrgContext, fileIds: string[]) =>
-  assertOwnReferences(tx, org, [{ model: "storedFile", ids: fileIds, field: () => "fileIds" }]);
 
 /**
  * The id of the stakeholder to associate: a new own one, or an existing one the organization may
@@ -36,9 +33,15 @@ async function resolveStakeholder(tx: Tx, org: OrgContext, input: AssociationCre
   return found.id;
 }
 
-export async function createAssociation(org: OrgContext, input: AssociationCreateInput) {
-  const id = await db().$transaction(async (tx: Tx) => {
-    await assertOwnFiles(tx, org, input.fileIds);
+const associations = recordWrites({
+  table: (tx) => tx.stakeholderAssociation,
+  get: getAssociation,
+  checkLinks: (tx, org, input: { fileIds: string[] }) =>
+    assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]),
+});
+
+export const createAssociation = (org: OrgContext, input: AssociationCreateInput) =>
+  associations.create(org, input, async (tx) => {
     const stakeholderId = await resolveStakeholder(tx, org, input);
     if (await tx.stakeholderAssociation.count({ where: { organizationId: org.organizationId, stakeholderId } })) {
       throw new ApiError(409, "duplicate", "The organization already has this stakeholder");
@@ -54,17 +57,13 @@ export async function createAssociation(org: OrgContext, input: AssociationCreat
     });
     return created.id;
   });
-  return getAssociation(org, id);
-}
 
 /**
  * An organization's own stakeholder belongs to exactly one association, so the association's
  * lastModifiedDate guards the edits of both.
  */
-export async function updateAssociation(org: OrgContext, id: string, input: AssociationUpdateInput) {
-  await db().$transaction(async (tx: Tx) => {
-    await lockIfFresh(tx.stakeholderAssociation, { id, organizationId: org.organizationId }, input.lastModifiedDate);
-    await assertOwnFiles(tx, org, input.fileIds);
+export const updateAssociation = (org: OrgContext, id: string, input: AssociationUpdateInput) =>
+  associations.update(org, id, input, async (tx) => {
     if (input.stakeholder) {
       const { stakeholder } = await tx.stakeholderAssociation.findUniqueOrThrow({
         where: { id },
@@ -80,5 +79,3 @@ export async function updateAssociation(org: OrgContext, id: string, input: Asso
       data: { ...assessmentData(input), files: { set: input.fileIds.map((fileId) => ({ id: fileId })) } },
     });
   });
-  return getAssociation(org, id);
-}

@@ -4,6 +4,7 @@ import { forbidden, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
 import type { z } from "zod";
 import { getDepartment, getOrganization, getOrganizationInHolding } from "./data";
 import type { areaInputSchema, DepartmentInput, OrganizationInput } from "./schema";
@@ -89,36 +90,36 @@ export async function createSubsidiary(org: OrgContext, input: OrganizationInput
   return getOrganizationInHolding(org.holdingId, created.id);
 }
 
-export async function createDepartment(org: OrgContext, input: DepartmentInput) {
-  const parent = await db().organization.findUniqueOrThrow({
-    where: { id: org.organizationId },
-    select: { featureAccess: true },
-  });
-  const created = await db().organization.create({
-    data: {
-      name: input.name,
-      type: "DEPARTMENT",
-      parentId: org.organizationId,
-      holdingId: org.holdingId,
-      featureAccess: parent.featureAccess,
-      ...locationOf(input),
-    },
-    select: { id: true },
-  });
-  return getDepartment(org, created.id);
-}
+const departments = recordWrites({
+  table: (tx) => tx.organization,
+  get: getDepartment,
+  where: (org, id) => ({ id, parentId: org.organizationId, type: "DEPARTMENT" }),
+});
 
-export async function updateDepartment(org: OrgContext, departmentId: string, input: DepartmentInput) {
-  await db().$transaction(async (tx: Tx) => {
-    await lockIfFresh(
-      tx.organization,
-      { id: departmentId, parentId: org.organizationId, type: "DEPARTMENT" },
-      input.lastModifiedDate,
-    );
+export const createDepartment = (org: OrgContext, input: DepartmentInput) =>
+  departments.create(org, input, async (tx) => {
+    const parent = await tx.organization.findUniqueOrThrow({
+      where: { id: org.organizationId },
+      select: { featureAccess: true },
+    });
+    const created = await tx.organization.create({
+      data: {
+        name: input.name,
+        type: "DEPARTMENT",
+        parentId: org.organizationId,
+        holdingId: org.holdingId,
+        featureAccess: parent.featureAccess,
+        ...locationOf(input),
+      },
+      select: { id: true },
+    });
+    return created.id;
+  });
+
+export const updateDepartment = (org: OrgContext, departmentId: string, input: DepartmentInput) =>
+  departments.update(org, departmentId, input, async (tx) => {
     await tx.organization.update({ where: { id: departmentId }, data: { name: input.name, ...locationOf(input) } });
   });
-  return getDepartment(org, departmentId);
-}
 
 export function createArea(org: OrgContext, input: z.output<typeof areaInputSchema>) {
   return db().area.create({
