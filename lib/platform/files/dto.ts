@@ -1,17 +1,5 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { toWireDate } from "@/lib/platform/api/wire";
-
-export type FileRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  date: Date | null;
-  deleted: boolean;
-  standalone: boolean;
-  size: number;
-  contentType: string;
-  createdDate: Date;
-  lastModifiedDate: Date;
-};
 
 export const fileSelect = {
   id: true,
@@ -24,7 +12,9 @@ export const fileSelect = {
   contentType: true,
   createdDate: true,
   lastModifiedDate: true,
-} as const;
+} satisfies Prisma.StoredFileSelect;
+
+export type FileRow = Prisma.StoredFileGetPayload<{ select: typeof fileSelect }>;
 
 /** File metadata as the API shows it. */
 export function toFileDto(row: FileRow) {

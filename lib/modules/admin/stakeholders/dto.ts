@@ -1,4 +1,4 @@
-import type { StakeholderType } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const stakeholderSelect = {
   id: true,
@@ -14,23 +14,9 @@ export const stakeholderSelect = {
   countryAlpha2: true,
   createdDate: true,
   lastModifiedDate: true,
-} as const;
+} satisfies Prisma.StakeholderSelect;
 
-type StakeholderRow = {
-  id: string;
-  organizationId: string | null;
-  name: string;
-  type: StakeholderType;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  zipCode: string | null;
-  city: string | null;
-  countryAlpha2: string | null;
-  createdDate: Date;
-  lastModifiedDate: Date;
-};
+type StakeholderRow = Prisma.StakeholderGetPayload<{ select: typeof stakeholderSelect }>;
 
 /** Which organization owns a stakeholder stays inside; the client only needs to know catalogue or own. */
 export function toStakeholderDto({ organizationId, ...row }: StakeholderRow) {

@@ -1,6 +1,5 @@
-import { fileSelect, toFileDto, type FileRow } from "@/lib/platform/files/dto";
+import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { IsoStandard } from "@/lib/generated/prisma/enums";
 
 export const scopeSelect = {
   id: true,
@@ -12,15 +11,7 @@ export const scopeSelect = {
   revisions: { select: { version: true }, orderBy: { version: "desc" }, take: 1 },
 } satisfies Prisma.ScopeSelect;
 
-type ScopeRow = {
-  id: string;
-  content: string;
-  isoStandards: IsoStandard[];
-  createdDate: Date;
-  lastModifiedDate: Date;
-  files: FileRow[];
-  revisions: { version: number }[];
-};
+type ScopeRow = Prisma.ScopeGetPayload<{ select: typeof scopeSelect }>;
 
 /** The scope with the version of its latest revision (0 only if it was stored without one). */
 export function toScopeDto({ revisions, files, ...scope }: ScopeRow) {

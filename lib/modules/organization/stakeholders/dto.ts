@@ -1,6 +1,5 @@
-import { fileSelect, toFileDto, type FileRow } from "@/lib/platform/files/dto";
+import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Relevance } from "@/lib/generated/prisma/enums";
 import { stakeholderSelect, toStakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
 
 export const associationSelect = {
@@ -13,15 +12,7 @@ export const associationSelect = {
   files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
 } satisfies Prisma.StakeholderAssociationSelect;
 
-type AssociationRow = {
-  id: string;
-  needsAndExpectations: string | null;
-  relevance: Relevance;
-  createdDate: Date;
-  lastModifiedDate: Date;
-  stakeholder: Parameters<typeof toStakeholderDto>[0];
-  files: FileRow[];
-};
+type AssociationRow = Prisma.StakeholderAssociationGetPayload<{ select: typeof associationSelect }>;
 
 export function toAssociationDto({ stakeholder, files, ...row }: AssociationRow) {
   return { ...row, stakeholder: toStakeholderDto(stakeholder), files: files.map(toFileDto) };

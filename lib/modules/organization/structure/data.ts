@@ -4,24 +4,7 @@ import { reachableOrganizations } from "@/lib/platform/auth/data";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db } from "@/lib/platform/db";
-import { fileSelect } from "@/lib/platform/files/dto";
-import { toOrganizationDto, type OrganizationDto, type OrganizationRow } from "./dto";
-
-const organizationSelect = {
-  id: true,
-  name: true,
-  type: true,
-  parentId: true,
-  naceCode: true,
-  featureAccess: true,
-  address: true,
-  zipCode: true,
-  city: true,
-  countryAlpha2: true,
-  createdDate: true,
-  lastModifiedDate: true,
-  logo: { select: fileSelect },
-} as const;
+import { organizationSelect, toOrganizationDto, type OrganizationDto, type OrganizationRow } from "./dto";
 
 /** Nests subsidiaries (and their subsidiaries) under their parents. */
 function nest(rows: OrganizationRow[], rootId: string): OrganizationDto {

@@ -1,22 +1,25 @@
-import { toFileDto, type FileRow } from "@/lib/platform/files/dto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
 
 const kind = { HOLDING: "holding", SUBSIDIARY: "subsidiary", DEPARTMENT: "department" } as const;
 
-export type OrganizationRow = {
-  id: string;
-  name: string;
-  type: keyof typeof kind;
-  parentId: string | null;
-  naceCode: string | null;
-  featureAccess: "FULL" | "LIMITED";
-  address: string | null;
-  zipCode: string | null;
-  city: string | null;
-  countryAlpha2: string | null;
-  createdDate: Date;
-  lastModifiedDate: Date;
-  logo?: FileRow | null;
-};
+export const organizationSelect = {
+  id: true,
+  name: true,
+  type: true,
+  parentId: true,
+  naceCode: true,
+  featureAccess: true,
+  address: true,
+  zipCode: true,
+  city: true,
+  countryAlpha2: true,
+  createdDate: true,
+  lastModifiedDate: true,
+  logo: { select: fileSelect },
+} satisfies Prisma.OrganizationSelect;
+
+export type OrganizationRow = Prisma.OrganizationGetPayload<{ select: typeof organizationSelect }>;
 
 export function toOrganizationDto(row: OrganizationRow, subsidiaries: OrganizationDto[] = []): OrganizationDto {
   const { logo, type, ...rest } = row;
