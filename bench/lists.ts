@@ -1,40 +1,26 @@
-// Measures the list endpoints' data functions on a large tenant:
-//   npm run bench:lists [-- --members 20000 --files 100000 --runs 30]
-// It starts a throw-away embedded PostgreSQL, fills one organization with generated rows in SQL,
-// and times page 0 and a deep page of the member and file lists (p50 / p95 in ms).
+// Measures the list endpoints' data functions on large tenants:
+//   npm run bench:lists [-- --members 100000,1000000 --files 100000 --runs 30]
+// It starts a throw-away embedded PostgreSQL, fills one holding per member count with generated
+// rows in SQL (bench/data.ts) and one with files, and times the first page, the last page the
+// list serves in that order (LIST_WINDOW), the first page of the reversed sort and a search,
+// in-process (p50 / p95 in ms). `npm run bench:lists:http` measures the same lists over HTTP.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
+import { analyze, createHolding, fillMembers } from "./data";
 
-const arg = (name: string, fallback: number) => {
+const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  return index > 0 ? process.argv[index + 1] : fallback;
 };
-const MEMBERS = arg("members", 20_000);
-const FILES = arg("files", 100_000);
-const RUNS = arg("runs", 30);
-
-async function fill(url: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  await client.query(`
-    INSERT INTO "Organization" (id, name, type, "featureAccess") VALUES ('00000000-0000-4000-8000-000000000001', 'Bench A/S', 'HOLDING', 'FULL');
-    UPDATE "Organization" SET "holdingId" = id;
-    INSERT INTO "User" (id, email, name) SELECT gen_random_uuid(), 'user' || i || '@bench.example', 'Person ' || lpad(i::text, 6, '0') FROM generate_series(1, ${MEMBERS}) i;
-    INSERT INTO "Membership" (id, "userId", "organizationId", scopes, "jobTitle")
-      SELECT gen_random_uuid(), id, '00000000-0000-4000-8000-000000000001', '{READ}', 'Operator' FROM "User";
-    INSERT INTO "Competence" (id, "organizationId", name, frequency) SELECT gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'Competence ' || i, 'P1Y' FROM generate_series(1, 5) i;
-    INSERT INTO "CompetenceRequirement" (id, "membershipId", "competenceId", "lastAcquisitionDate", "nextDueDate")
-      SELECT gen_random_uuid(), m.id, c.id, current_date - 200, current_date + 165 FROM "Membership" m CROSS JOIN "Competence" c;
-    INSERT INTO "StoredFile" (id, "organizationId", name, size, "contentType", "storageKey")
-      SELECT gen_random_uuid(), '00000000-0000-4000-8000-000000000001', 'Document ' || i || '.pdf', 1000, 'application/pdf', gen_random_uuid()::text FROM generate_series(1, ${FILES}) i;
-    ANALYZE;
-  `);
-  await client.end();
-}
+const MEMBERS = arg("members", "100000,1000000").split(",").map(Number);
+const FILES = Number(arg("files", "100000"));
+const RUNS = Number(arg("runs", "30"));
+const WINDOW = 10_000;
+const SIZE = 20;
 
 async function time(label: string, run: () => Promise<unknown>) {
   await run();
@@ -46,8 +32,42 @@ async function time(label: string, run: () => Promise<unknown>) {
   }
   samples.sort((a, b) => a - b);
   const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1);
-  console.log(`${label.padEnd(44)} p50 ${pick(0.5).padStart(7)} ms   p95 ${pick(0.95).padStart(7)} ms`);
+  console.log(`${label.padEnd(52)} p50 ${pick(0.5).padStart(7)} ms   p95 ${pick(0.95).padStart(7)} ms`);
 }
+
+async function fill(url: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tenants: { id: string; members: number }[] = [];
+    for (const count of MEMBERS) {
+      const id = await createHolding(client, `Bench ${count} A/S`);
+      await fillMembers(client, id, count, `bench-${count}`);
+      tenants.push({ id, members: count });
+    }
+    const files = await createHolding(client, "Bench files A/S");
+    await client.query(
+      `INSERT INTO "StoredFile" (id, "organizationId", name, size, "contentType", "storageKey")
+         SELECT gen_random_uuid(), $1, 'Document ' || md5(i::text) || '.pdf', 1000 + i % 5000, 'application/pdf',
+                gen_random_uuid()::text
+         FROM generate_series(1, $2::int) i`,
+      [files, FILES],
+    );
+    await analyze(client);
+    return { tenants, files };
+  } finally {
+    await client.end();
+  }
+}
+
+const contextOf = (organizationId: string) =>
+  ({
+    organizationId,
+    holdingId: organizationId,
+    featureAccess: "FULL",
+    user: { id: "bench", email: "", name: "", language: "en", systemScopes: [], sessionId: "" },
+    grants: { org: new Set(["READ"]), system: [] },
+  }) as never;
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ehs-bench-"));
@@ -57,30 +77,30 @@ async function main() {
     const url = server.url("postgres");
     await applyMigrations(url);
     const started = performance.now();
-    await fill(url);
+    const { tenants, files } = await fill(url);
     console.log(
-      `filled ${MEMBERS} members (${MEMBERS * 5} requirements) and ${FILES} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `filled ${MEMBERS.join(" and ")} members (2 requirements each) and ${FILES} files in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     process.env.DATABASE_URL = url;
     const { listMembers } = await import("../lib/modules/organization/members/data");
     const { listFiles } = await import("../lib/platform/files/data");
-    const org = {
-      organizationId: "00000000-0000-4000-8000-000000000001",
-      holdingId: "00000000-0000-4000-8000-000000000001",
-      featureAccess: "FULL",
-      user: { id: "bench", email: "", name: "", language: "en", systemScopes: [], sessionId: "" },
-      grants: { org: new Set(["READ"]), system: [] },
-    } as never;
-    const members =
-      (page: number, extra: object = {}) =>
-      () =>
-        listMembers(org, { page, size: 20, sort: "name,asc", ...extra } as never);
-    const files = (page: number) => () => listFiles(org, { page, size: 20, sort: "createdDate,desc" } as never);
-    await time("members, page 1 of 20, by name", members(0));
-    await time(`members, page ${Math.floor(MEMBERS / 20)} (last), by name`, members(Math.floor(MEMBERS / 20) - 1));
-    await time("members, search 'person 0123'", members(0, { q: "person 0123" }));
-    await time("files, page 1, newest first", files(0));
-    await time(`files, page ${Math.floor(FILES / 20)} (last)`, files(Math.floor(FILES / 20) - 1));
+    const last = Math.ceil(WINDOW / SIZE) - 1;
+    for (const tenant of tenants) {
+      const members =
+        (page: number, extra: object = {}) =>
+        () =>
+          listMembers(contextOf(tenant.id), { page, size: SIZE, sort: "name,asc", ...extra } as never);
+      const label = `members (${tenant.members})`;
+      await time(`${label}, page 0 by name`, members(0));
+      await time(`${label}, page ${last} (last served) by name`, members(last));
+      await time(`${label}, page 0 by name, descending`, members(0, { sort: "name,desc" }));
+      await time(`${label}, page 0 by job title`, members(0, { sort: "jobTitle,asc" }));
+      await time(`${label}, search 'anna'`, members(0, { q: "anna" }));
+    }
+    const fileList = (page: number) => () =>
+      listFiles(contextOf(files), { page, size: SIZE, sort: "createdDate,desc" } as never);
+    await time(`files (${FILES}), page 0, newest first`, fileList(0));
+    await time(`files (${FILES}), page ${last} (last served)`, fileList(last));
     const { db } = await import("../lib/platform/db");
     await db().$disconnect();
   } finally {
