@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
-import { listQuery } from "@/lib/platform/lists/list";
+import { defineList } from "@/lib/platform/lists/list";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
 import { optionalText } from "@/lib/platform/fields/fields";
 import { StakeholderType } from "@/lib/generated/prisma/enums";
 
 export const STAKEHOLDER_TYPES = Object.values(StakeholderType);
-export const STAKEHOLDER_SORT_FIELDS = ["name", "type", "lastModifiedDate"] as const;
 
 /** The fields of a stakeholder, in the catalogue or an organization's own. */
 export const stakeholderFieldsSchema = z.object({
@@ -29,11 +28,19 @@ export const stakeholderFieldsSchema = z.object({
 
 export const stakeholderInputSchema = stakeholderFieldsSchema.extend({ lastModifiedDate: lastModifiedDateField });
 
-export const stakeholderListQuerySchema = listQuery({
-  q: z.string().trim().max(200).optional(),
-  type: z.enum(STAKEHOLDER_TYPES).optional(),
-  countryAlpha2: z.string().trim().toUpperCase().length(2).optional(),
+/** The shared catalogue (stakeholders without organization). */
+export const stakeholderList = defineList({
+  table: "Stakeholder",
+  sort: { name: "name", type: "type", lastModifiedDate: "lastModifiedDate" },
+  defaultSort: "name,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    type: z.enum(STAKEHOLDER_TYPES).optional(),
+    countryAlpha2: z.string().trim().toUpperCase().length(2).optional(),
+  },
 });
+
+export const stakeholderListQuerySchema = stakeholderList.query;
 
 export type StakeholderFields = z.output<typeof stakeholderFieldsSchema>;
 export type StakeholderInput = z.output<typeof stakeholderInputSchema>;
