@@ -60,7 +60,9 @@ async function prepareDatabase() {
 }
 
 function buildIfNeeded() {
-  if (mode !== "start" || fs.existsSync(path.join(projectDir, ".next/BUILD_ID"))) return;
+  // next.config.js builds into EHS_NEXT_DIST_DIR when it is set
+  const distDir = process.env.EHS_NEXT_DIST_DIR || ".next";
+  if (mode !== "start" || fs.existsSync(path.join(projectDir, distDir, "BUILD_ID"))) return;
   log("No production build yet: running next build");
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     stdio: "inherit",

@@ -1,8 +1,9 @@
 "use client";
-import { LinearProgress } from "@mui/material";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { on } from "@/lib/platform/client/events";
+import styles from "./loading-bar.module.css";
 
 const DEBOUNCE_MS = 100;
 
@@ -22,6 +23,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
  * hidden when all have finished or failed.
  */
 export function LoadingBar() {
+  const t = useTranslations("_global");
   const [visible, setVisible] = useState(false);
   const pending = useRef(0);
   const navigating = useRef(false);
@@ -68,11 +70,13 @@ export function LoadingBar() {
   }, [pathname, searchParams]);
 
   return (
-    <LinearProgress
+    <div
+      role="progressbar"
+      aria-label={t("loading")}
       aria-hidden={!visible}
+      className={styles.bar}
       data-testid="loading-bar"
       data-visible={visible}
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000, visibility: visible ? "visible" : "hidden" }}
     />
   );
 }

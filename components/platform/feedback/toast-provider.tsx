@@ -1,6 +1,5 @@
 "use client";
-import { Alert, AlertTitle, Snackbar } from "@mui/material";
-import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { on, type ToastRequest } from "@/lib/platform/client/events";
 
@@ -9,12 +8,29 @@ type ToastApi = { success: (detail: string) => void; error: (detail?: string) =>
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+// the toast's code (MUI Snackbar and Alert) is fetched once the browser is idle, so that a toast
+// about a lost connection can still show
+const loadToastView = () => import("./toast-view");
+const ToastView = dynamic(() => loadToastView().then((module) => module.ToastView), { ssr: false });
+
 /** One toast at a time: showing a new one replaces the earlier. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations();
   const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((request: ToastRequest) => setToast({ ...request, id: Date.now() }), []);
+  const [shown, setShown] = useState(false);
+  const show = useCallback((request: ToastRequest) => {
+    setShown(true);
+    setToast({ ...request, id: Date.now() });
+  }, []);
   useEffect(() => on("toast", show), [show]);
+  useEffect(() => {
+    const preload = () => void loadToastView();
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   const api = useMemo<ToastApi>(
     () => ({
       success: (detail) => show({ severity: "success", detail }),
@@ -22,31 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
-  const detail = toast?.detailKey ? t(toast.detailKey) : toast?.detail;
-  const close = () => setToast(null);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={!!toast}
-        autoHideDuration={toast?.severity === "error" ? 8000 : 4000}
-        onClose={(_event, reason) => reason !== "clickaway" && close()}
-        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            sx={{ width: "25rem", maxWidth: "calc(100vw - 2rem)" }}
-            onClose={close}
-            role={toast.severity === "error" ? "alert" : "status"}
-          >
-            <AlertTitle>{t(toast.severity === "success" ? "_global.success.title" : "_global.error.title")}</AlertTitle>
-            {detail ?? (toast.severity === "error" ? t("_global.error.unknown") : null)}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {shown ? <ToastView toast={toast} onClose={() => setToast(null)} /> : null}
     </ToastContext.Provider>
   );
 }

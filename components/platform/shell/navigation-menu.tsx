@@ -1,47 +1,45 @@
-"use client";
-import { List, ListItemButton, ListItemText, ListSubheader } from "@mui/material";
-import NextLink from "next/link";
-import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { VisibleGroup } from "@/lib/platform/shell/menu";
+import { NavLink } from "./nav-link";
+import styles from "./shell.module.css";
 
-/** The menu groups, already filtered by scope and feature access on the server. */
-export function NavigationMenu({ groups, onNavigate }: { groups: VisibleGroup[]; onNavigate?: () => void }) {
-  const t = useTranslations();
-  const pathname = usePathname();
+/**
+ * The menu groups, already filtered by scope and feature access: server-rendered links; only the
+ * marking of the current page runs on the client (NavLink).
+ */
+export async function NavigationMenu({ groups }: { groups: VisibleGroup[] }) {
+  const t = await getTranslations();
   return (
-    <List component="nav" aria-label={t("shell.navigation")} dense sx={{ py: 0 }}>
-      {groups.map(({ group, entries }) => (
-        <li key={group}>
-          <List dense disablePadding>
-            <ListSubheader sx={{ lineHeight: "32px", mt: 1, bgcolor: "inherit" }}>
+    <nav aria-label={t("shell.navigation")} className={styles.nav}>
+      <ul>
+        {groups.map(({ group, entries }) => (
+          <li key={group}>
+            <span className={styles.groupTitle} aria-hidden="true">
               {t(`menu.groups.${group}`)}
-            </ListSubheader>
-            {entries.map((entry) => {
-              const label = t(`menu.items.${group}.${entry.key}`);
-              const active = !!entry.href && (pathname === entry.href || pathname.startsWith(`${entry.href}/`));
-              return entry.disabled || !entry.href ? (
-                <ListItemButton key={entry.key} disabled sx={{ pl: 3 }} data-menu-key={`${group}.${entry.key}`}>
-                  <ListItemText primary={label} secondary={t("shell.comingSoon")} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton
-                  key={entry.key}
-                  component={NextLink}
-                  href={entry.href}
-                  selected={active}
-                  aria-current={active ? "page" : undefined}
-                  onClick={onNavigate}
-                  sx={{ pl: 3 }}
-                  data-menu-key={`${group}.${entry.key}`}
-                >
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </li>
-      ))}
-    </List>
+            </span>
+            <ul aria-label={t(`menu.groups.${group}`)}>
+              {entries.map((entry) => {
+                const label = t(`menu.items.${group}.${entry.key}`);
+                const key = `${group}.${entry.key}`;
+                return (
+                  <li key={entry.key}>
+                    {entry.disabled || !entry.href ? (
+                      <span role="link" aria-disabled="true" className={styles.navLink} data-menu-key={key}>
+                        {label}
+                        <span className={styles.secondary}>{t("shell.comingSoon")}</span>
+                      </span>
+                    ) : (
+                      <NavLink href={entry.href} className={styles.navLink} data-menu-key={key}>
+                        {label}
+                      </NavLink>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
-import { ListItemText, MenuItem, TextField } from "@mui/material";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { OrganizationSummary } from "@/lib/platform/auth/types";
 import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
+import styles from "./native-select.module.css";
 
 function depths(organizations: OrganizationSummary[]) {
   const byId = new Map(organizations.map((organization) => [organization.id, organization]));
@@ -15,7 +15,7 @@ function depths(organizations: OrganizationSummary[]) {
   return new Map(organizations.map((organization) => [organization.id, depthOf(organization)]));
 }
 
-/** The holding tree as a select; the choice is stored for the browser and the server. */
+/** The holding tree as a native select, each level indented; the choice is stored for the browser and the server. */
 export function OrganizationSwitcher({
   organizations,
   activeId,
@@ -23,42 +23,42 @@ export function OrganizationSwitcher({
 }: {
   organizations: OrganizationSummary[];
   activeId: string;
-  /** In the app bar: no floating label, only the name in the closed select. */
+  /** In the app bar: no visible label. */
   inHeader?: boolean;
 }) {
   const t = useTranslations("shell");
   const router = useRouter();
+  const id = useId();
   const depth = useMemo(() => depths(organizations), [organizations]);
+  // the choice shows at once; the header follows when the refresh brings the new organization
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const value = chosen?.from === activeId ? chosen.to : activeId;
   useEffect(() => rememberActiveOrganization(activeId), [activeId]);
 
   return (
-    <TextField
-      select
-      size="small"
-      label={inHeader ? undefined : t("organization")}
-      value={activeId}
-      onChange={(event) => {
-        rememberActiveOrganization(event.target.value);
-        router.refresh();
-      }}
-      slotProps={{
-        select: {
-          inputProps: { "aria-label": t("switchOrganization") },
-          renderValue: (id) => organizations.find((organization) => organization.id === id)?.name ?? "",
-        },
-      }}
-      sx={{ minWidth: 220, maxWidth: "100%" }}
-      fullWidth
-    >
-      {organizations.map((organization) => (
-        <MenuItem key={organization.id} value={organization.id} sx={{ pl: 2 + 2 * (depth.get(organization.id) ?? 0) }}>
-          <ListItemText
-            primary={organization.name}
-            secondary={t(`organizationTypes.${organization.type}`)}
-            sx={{ my: 0 }}
-          />
-        </MenuItem>
-      ))}
-    </TextField>
+    <span className={styles.field} style={{ minWidth: 220 }}>
+      {inHeader ? null : (
+        <label htmlFor={id} className={styles.label}>
+          {t("organization")}
+        </label>
+      )}
+      <select
+        id={id}
+        className={styles.select}
+        aria-label={inHeader ? t("switchOrganization") : undefined}
+        value={value}
+        onChange={(event) => {
+          setChosen({ from: activeId, to: event.target.value });
+          rememberActiveOrganization(event.target.value);
+          router.refresh();
+        }}
+      >
+        {organizations.map((organization) => (
+          <option key={organization.id} value={organization.id}>
+            {"\u00a0\u00a0\u00a0".repeat(depth.get(organization.id) ?? 0) + organization.name}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
-import LogoutIcon from "@mui/icons-material/Logout";
-import { Avatar, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { api } from "@/lib/platform/client/api-client";
+import styles from "./shell.module.css";
+
+// the menu itself (MUI Menu) loads when it is first wanted: pointing at or focusing the button
+const loadAccountMenu = () => import("./account-menu");
+const AccountMenu = dynamic(() => loadAccountMenu().then((module) => module.AccountMenu), { ssr: false });
 
 const initials = (name: string) =>
   name
@@ -16,36 +19,28 @@ const initials = (name: string) =>
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const t = useTranslations("shell");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const signOut = async () => {
-    await api("/api/v1/logout", { method: "POST" }).catch(() => {});
-    // a full load drops every piece of the signed-in client state
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign("/");
-  };
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => void loadAccountMenu()}
+        onFocus={() => void loadAccountMenu()}
         aria-label={t("userMenu", { name })}
         aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
       >
         {/* the initials are a picture of the name the label already says */}
-        <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: "primary.dark", color: "#fff", fontSize: 15 }}>
+        <span className={styles.avatar} aria-hidden="true">
           {initials(name)}
-        </Avatar>
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 } }}>
-          <ListItemText primary={name} secondary={email} />
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={signOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t("signOut")}
-        </MenuItem>
-      </Menu>
+        </span>
+      </button>
+      {wanted ? <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} name={name} email={email} /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ test("switching to Danish changes the menu and survives a reload", async ({ page
   await new SignInPage(page).signInAs("editor@demo.example");
   const shell = new Shell(page);
   await shell.switchLanguage("Dansk");
-  const nav = page.locator(".MuiDrawer-docked nav");
+  const nav = shell.desktopMenu();
   await expect(nav.getByText("Kontrolbog")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
   await page.reload();
@@ -18,8 +18,7 @@ test("switching to Danish changes the menu and survives a reload", async ({ page
 
 test("the language chosen before sign-in applies to the sign-in page", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "Dansk" }).click();
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Dansk" });
   await expect(page.getByRole("heading", { name: "Log ind" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Log ind" })).toBeVisible();
@@ -39,11 +38,12 @@ test("switching the organization changes the header and survives a reload", asyn
 test("the layout works at 390 px: a drawer menu and the quick actions", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await new SignInPage(page).signInAs("editor@demo.example");
+  const shell = new Shell(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.locator(".MuiDrawer-docked")).toBeHidden();
+  await expect(shell.desktopMenu()).toBeHidden();
   await page.getByRole("button", { name: "Open the menu" }).click();
-  const drawer = page.locator(".MuiDrawer-modal");
+  const drawer = shell.mobileMenu();
   await expect(drawer.getByText("Control book")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
@@ -58,7 +58,7 @@ test("the layout works at 390 px: a drawer menu and the quick actions", async ({
 test("the menu can be used by keyboard", async ({ page }) => {
   await new SignInPage(page).signInAs("editor@demo.example");
   await page.goto("/events/new");
-  const dashboardLink = page.locator('.MuiDrawer-docked [data-menu-key="dashboard.dashboard"]');
+  const dashboardLink = new Shell(page).desktopMenu().locator('[data-menu-key="dashboard.dashboard"]');
   for (let i = 0; i < 25 && !(await dashboardLink.evaluate((node) => node === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }

@@ -22,7 +22,7 @@ test("the admin sees every menu group, the admin area included", async ({ page }
   const keys = await shell.menuKeys();
   expect(keys).toContain("admin.stakeholders");
   expect(keys).toContain("admin.questionnaires");
-  await expect(page.locator('.MuiDrawer-docked [data-menu-key="admin.questionnaires"]')).toHaveAttribute(
+  await expect(shell.desktopMenu().locator('[data-menu-key="admin.questionnaires"]')).toHaveAttribute(
     "aria-disabled",
     "true",
   );

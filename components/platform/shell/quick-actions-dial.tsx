@@ -1,0 +1,63 @@
+"use client";
+import AddIcon from "@mui/icons-material/Add";
+import AssignmentIcon from "@mui/icons-material/Assignment";
+import BookIcon from "@mui/icons-material/Book";
+import HelpIcon from "@mui/icons-material/HelpOutlined";
+import NoteAddIcon from "@mui/icons-material/NoteAdd";
+import ReportIcon from "@mui/icons-material/ReportProblem";
+import SearchIcon from "@mui/icons-material/Search";
+import SupportIcon from "@mui/icons-material/SupportAgent";
+import UploadIcon from "@mui/icons-material/UploadFile";
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import { SpeedDial, SpeedDialAction, SpeedDialIcon } from "@mui/material";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, type ReactElement } from "react";
+
+const ICONS: Record<string, ReactElement> = {
+  register: <AssignmentIcon />,
+  reportEvent: <ReportIcon />,
+  addToControlBook: <BookIcon />,
+  generateReport: <SummarizeIcon />,
+  uploadDocument: <UploadIcon />,
+  createMinute: <NoteAddIcon />,
+  supportTicket: <SupportIcon />,
+  search: <SearchIcon />,
+  help: <HelpIcon />,
+};
+
+export type QuickAction = { key: string; href?: string; enabled: boolean };
+
+/** Quick actions on small screens: only "report event" is enabled for now. Loaded by MobileActions. */
+export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  return (
+    <SpeedDial
+      ariaLabel={t("shell.quickActions")}
+      icon={<SpeedDialIcon icon={<AddIcon />} />}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      sx={{ position: "fixed", bottom: 16, right: 16 }}
+    >
+      {actions.map((action) => (
+        <SpeedDialAction
+          key={action.key}
+          icon={ICONS[action.key]}
+          slotProps={{
+            tooltip: {
+              title: t(`mobileActions.${action.key}`) + (action.enabled ? "" : ` (${t("shell.comingSoon")})`),
+            },
+            fab: { disabled: !action.enabled, "aria-label": t(`mobileActions.${action.key}`) },
+          }}
+          onClick={() => {
+            setOpen(false);
+            if (action.enabled && action.href) router.push(action.href);
+          }}
+        />
+      ))}
+    </SpeedDial>
+  );
+}
