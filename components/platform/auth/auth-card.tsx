@@ -1,25 +1,22 @@
-import { Box, Paper, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import styles from "./auth-card.module.css";
 
-/** The centred card of the public pages (sign-in, reset password, errors). */
+/**
+ * The centred card of the public pages (sign-in, reset password, errors). Plain HTML: the root
+ * not-found page, which every screen's payload carries, loads no component code through it.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 2, bgcolor: "background.default" }}
-    >
-      <Paper sx={{ width: "100%", maxWidth: 420, p: { xs: 3, sm: 4 } }} elevation={2}>
-        <Stack spacing={2.5}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-            <Box component="img" src="/icon.svg" alt="" sx={{ width: 40, height: 40 }} />
-            <Typography variant="h5" component="h1">
-              {title}
-            </Typography>
-          </Stack>
-          {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
+    <main className={styles.main}>
+      <div className={styles.card}>
+        <div className={styles.heading}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no image optimisation */}
+          <img src="/icon.svg" alt="" className={styles.logo} />
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children}
+      </div>
+    </main>
   );
 }

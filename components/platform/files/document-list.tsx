@@ -23,24 +23,22 @@ import { DownloadButton } from "./download-button";
 type Props = {
   organizationId: string;
   entries: DocumentEntry[];
-  /** Not needed when read-only. */
-  onChange?: (entries: DocumentEntry[]) => void;
+  onChange: (entries: DocumentEntry[]) => void;
   /** Upload progress per entry key (0–1) while saving. */
   progress?: Record<string, number>;
-  readOnly?: boolean;
   label?: string;
 };
 
 /**
  * THE document list: add, replace, rename, date, describe and delete files. Nothing is sent until
- * the surrounding form saves (see saveDocuments); then each entry shows its upload progress.
+ * the surrounding form saves (see saveDocuments); then each entry shows its upload progress. Screens
+ * that only show documents use ReadOnlyDocuments.
  */
-export function DocumentList({ organizationId, entries, onChange, progress = {}, readOnly, label }: Props) {
+export function DocumentList({ organizationId, entries, onChange, progress = {}, label }: Props) {
   const t = useTranslations("files");
   const addInput = useRef<HTMLInputElement>(null);
   const update = (key: string, patch: Partial<DocumentEntry>) =>
-    onChange?.(entries.map((entry) => (entry.key === key ? { ...entry, ...patch, changed: true } : entry)));
-  const visible = readOnly ? entries.filter((entry) => !entry.deleted) : entries;
+    onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...patch, changed: true } : entry)));
 
   return (
     <Box role="group" aria-label={label ?? t("title")}>
@@ -48,125 +46,108 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
         <Typography variant="subtitle1" component="h2">
           {label ?? t("title")}
         </Typography>
-        {readOnly ? null : (
-          <>
-            <Button startIcon={<AttachFileIcon />} onClick={() => addInput.current?.click()}>
-              {t("add")}
-            </Button>
-            <input
-              ref={addInput}
-              type="file"
-              multiple
-              hidden
-              aria-label={t("add")}
-              data-testid="document-add-input"
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                onChange?.([
-                  ...entries,
-                  ...files.map((file) => ({
-                    key: `new-${crypto.randomUUID()}`,
-                    name: file.name,
-                    description: "",
-                    date: null,
-                    deleted: false,
-                    file,
-                    changed: true,
-                  })),
-                ]);
-                event.target.value = "";
-              }}
-            />
-          </>
-        )}
+        <Button startIcon={<AttachFileIcon />} onClick={() => addInput.current?.click()}>
+          {t("add")}
+        </Button>
+        <input
+          ref={addInput}
+          type="file"
+          multiple
+          hidden
+          aria-label={t("add")}
+          data-testid="document-add-input"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            onChange([
+              ...entries,
+              ...files.map((file) => ({
+                key: `new-${crypto.randomUUID()}`,
+                name: file.name,
+                description: "",
+                date: null,
+                deleted: false,
+                file,
+                changed: true,
+              })),
+            ]);
+            event.target.value = "";
+          }}
+        />
       </Stack>
-      {visible.length === 0 ? (
+      {entries.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
-          {readOnly ? t("none") : t("emptyHint")}
+          {t("emptyHint")}
         </Typography>
       ) : (
         <List dense disablePadding>
-          {visible.map((entry) => (
+          {entries.map((entry) => (
             <ListItem
               key={entry.key}
               divider
               sx={{ display: "block", opacity: entry.deleted ? 0.5 : 1, px: 0 }}
               data-document={entry.name}
             >
-              {readOnly ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Typography sx={{ flexGrow: 1 }}>
-                    {entry.name}
-                    {entry.date ? ` · ${entry.date}` : ""}
-                    {entry.description ? ` · ${entry.description}` : ""}
-                  </Typography>
+              <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "center" }, py: 1 }}>
+                <TextField
+                  size="small"
+                  label={t("name")}
+                  value={entry.name}
+                  disabled={entry.deleted}
+                  onChange={(event) => update(entry.key, { name: event.target.value })}
+                  sx={{ flex: 2 }}
+                />
+                <TextField
+                  size="small"
+                  type="date"
+                  label={t("date")}
+                  value={entry.date ?? ""}
+                  disabled={entry.deleted}
+                  onChange={(event) => update(entry.key, { date: event.target.value || null })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  size="small"
+                  label={t("description")}
+                  value={entry.description}
+                  disabled={entry.deleted}
+                  onChange={(event) => update(entry.key, { description: event.target.value })}
+                  sx={{ flex: 2 }}
+                />
+                <Stack direction="row">
                   {entry.id ? (
                     <DownloadButton organizationId={organizationId} fileId={entry.id} name={entry.name} />
                   ) : null}
-                </Stack>
-              ) : (
-                <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "center" }, py: 1 }}>
-                  <TextField
-                    size="small"
-                    label={t("name")}
-                    value={entry.name}
-                    disabled={entry.deleted}
-                    onChange={(event) => update(entry.key, { name: event.target.value })}
-                    sx={{ flex: 2 }}
-                  />
-                  <TextField
-                    size="small"
-                    type="date"
-                    label={t("date")}
-                    value={entry.date ?? ""}
-                    disabled={entry.deleted}
-                    onChange={(event) => update(entry.key, { date: event.target.value || null })}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <TextField
-                    size="small"
-                    label={t("description")}
-                    value={entry.description}
-                    disabled={entry.deleted}
-                    onChange={(event) => update(entry.key, { description: event.target.value })}
-                    sx={{ flex: 2 }}
-                  />
-                  <Stack direction="row">
-                    {entry.id ? (
-                      <DownloadButton organizationId={organizationId} fileId={entry.id} name={entry.name} />
-                    ) : null}
-                    {entry.id ? (
-                      <Tooltip title={t("replace")}>
-                        <IconButton
-                          component="label"
-                          aria-label={`${t("replace")} ${entry.name}`}
-                          disabled={entry.deleted}
-                        >
-                          <SwapIcon />
-                          <input
-                            type="file"
-                            hidden
-                            data-testid={`document-replace-${entry.name}`}
-                            onChange={(event) => {
-                              const file = event.target.files?.[0];
-                              if (file) update(entry.key, { file, name: file.name });
-                            }}
-                          />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                    <Tooltip title={entry.deleted ? t("restore") : t("delete")}>
+                  {entry.id ? (
+                    <Tooltip title={t("replace")}>
                       <IconButton
-                        aria-label={`${entry.deleted ? t("restore") : t("delete")} ${entry.name}`}
-                        onClick={() => update(entry.key, { deleted: !entry.deleted })}
+                        component="label"
+                        aria-label={`${t("replace")} ${entry.name}`}
+                        disabled={entry.deleted}
                       >
-                        {entry.deleted ? <RestoreIcon /> : <DeleteIcon />}
+                        <SwapIcon />
+                        <input
+                          type="file"
+                          hidden
+                          data-testid={`document-replace-${entry.name}`}
+                          onChange={(event) => {
+                            const file = event.target.files?.[0];
+                            if (file) update(entry.key, { file, name: file.name });
+                          }}
+                        />
                       </IconButton>
                     </Tooltip>
-                  </Stack>
+                  ) : null}
+                  <Tooltip title={entry.deleted ? t("restore") : t("delete")}>
+                    <IconButton
+                      aria-label={`${entry.deleted ? t("restore") : t("delete")} ${entry.name}`}
+                      onClick={() => update(entry.key, { deleted: !entry.deleted })}
+                    >
+                      {entry.deleted ? <RestoreIcon /> : <DeleteIcon />}
+                    </IconButton>
+                  </Tooltip>
                 </Stack>
-              )}
-              {entry.file && !readOnly ? (
+              </Stack>
+              {entry.file ? (
                 <Typography variant="caption" color="text.secondary">
                   {entry.id ? t("willReplace", { name: entry.file.name }) : t("willUpload")}
                 </Typography>

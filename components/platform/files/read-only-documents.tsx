@@ -1,11 +1,55 @@
-"use client";
-import { DocumentList } from "@/components/platform/files/document-list";
-import { entryFromFile } from "@/lib/platform/client/documents";
+import { getTranslations } from "next-intl/server";
 import type { FileDto } from "@/lib/platform/files/dto";
+import styles from "./read-only-documents.module.css";
 
-/** The document list for reading (names, dates and downloads), for server pages that cannot pass a change handler. */
-export function ReadOnlyDocuments({ organizationId, files }: { organizationId: string; files: FileDto[] }) {
+// the Material icon Download
+const DOWNLOAD_PATH = "M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z";
+
+/**
+ * The documents of a record for reading (names, dates, descriptions and downloads), server-rendered
+ * with no JavaScript; forms use DocumentList.
+ */
+export async function ReadOnlyDocuments({
+  organizationId,
+  files,
+  label,
+}: {
+  organizationId: string;
+  files: FileDto[];
+  label?: string;
+}) {
+  const t = await getTranslations("files");
+  const visible = files.filter((file) => !file.deleted);
+  const title = label ?? t("title");
   return (
-    <DocumentList organizationId={organizationId} entries={files.map(entryFromFile)} onChange={() => {}} readOnly />
+    <div role="group" aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {visible.length === 0 ? (
+        <p className={styles.none}>{t("none")}</p>
+      ) : (
+        <ul className={styles.list}>
+          {visible.map((file) => (
+            <li key={file.id} className={styles.item} data-document={file.name}>
+              <span className={styles.text}>
+                {file.name}
+                {file.date ? ` · ${file.date}` : ""}
+                {file.description ? ` · ${file.description}` : ""}
+              </span>
+              <a
+                className={styles.download}
+                href={`/api/v1/organizations/${organizationId}/files/${file.id}/raw`}
+                download
+                aria-label={`${t("download")} ${file.name}`}
+                title={t("download")}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={DOWNLOAD_PATH} />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

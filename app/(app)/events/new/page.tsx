@@ -1,5 +1,6 @@
-import { Alert, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
+import { Notice } from "@/components/platform/ui/notice";
 
 export default async function ReportEventPage() {
   const t = await getTranslations("events");
@@ -8,7 +9,7 @@ export default async function ReportEventPage() {
       <Typography variant="h4" component="h1">
         {t("newTitle")}
       </Typography>
-      <Alert severity="info">{t("notAvailable")}</Alert>
+      <Notice>{t("notAvailable")}</Notice>
     </Stack>
   );
 }

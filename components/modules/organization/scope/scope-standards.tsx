@@ -1,5 +1,6 @@
-import { Chip, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
+import { Tag } from "@/components/platform/ui/tag";
 import type { IsoStandard } from "@/lib/generated/prisma/enums";
 
 /** The ISO standards the management system follows, as chips. */
@@ -14,7 +15,7 @@ export async function ScopeStandards({ standards }: { standards: IsoStandard[] }
         <Stack component="ul" direction="row" sx={{ flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}>
           {standards.map((standard) => (
             <li key={standard}>
-              <Chip label={t(`isoStandards.${standard}`)} color="primary" variant="outlined" />
+              <Tag label={t(`isoStandards.${standard}`)} color="primary" variant="outlined" />
             </li>
           ))}
         </Stack>

@@ -39,7 +39,7 @@ export default async function StakeholderPage({ params }: Props) {
   const { stakeholder } = association;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <LinkButton href="/organization/stakeholders" startIcon={<ArrowBackIcon />} sx={{ alignSelf: "flex-start" }}>
+      <LinkButton href="/organization/stakeholders" startIcon={<ArrowBackIcon />} style={{ alignSelf: "flex-start" }}>
         {t("back")}
       </LinkButton>
       <PageHeader

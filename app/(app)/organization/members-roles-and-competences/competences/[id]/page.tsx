@@ -1,11 +1,10 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { DocumentList } from "@/components/platform/files/document-list";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
-import { entryFromFile } from "@/lib/platform/client/documents";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { recordPage } from "@/lib/platform/pages/record";
 
@@ -54,10 +53,9 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
         />
       </Section>
       <Section title={t("competence.certificates")}>
-        <DocumentList
+        <ReadOnlyDocuments
           organizationId={context.organizationId}
-          entries={competence.files.map(entryFromFile)}
-          readOnly
+          files={competence.files}
           label={t("competence.certificates")}
         />
       </Section>
