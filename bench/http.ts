@@ -132,14 +132,23 @@ function machineBusy(): number {
  * programs on the same two cores take their share from the app, its database and the load
  * generator, so a figure is only comparable when this stays near zero.
  */
-async function withForeignLoad<T>(work: () => Promise<T>): Promise<{ result: T; foreign: number }> {
+async function withForeignLoad<T>(
+  work: () => Promise<T>,
+  watched: Record<string, number> = {},
+): Promise<{ result: T; foreign: number; cpu: Record<string, number> }> {
   const started = performance.now();
-  const [busy, ours] = [machineBusy(), treeCpu(process.pid)];
+  const read = () => Object.fromEntries(Object.entries(watched).map(([name, pid]) => [name, treeCpu(pid)]));
+  const [busy, ours, before] = [machineBusy(), treeCpu(process.pid), read()];
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
+  const after = read();
   const foreign = (machineBusy() - busy - (treeCpu(process.pid) - ours)) / seconds;
-  return { result, foreign: Math.max(0, foreign) };
+  const cpu = Object.fromEntries(Object.keys(watched).map((name) => [name, after[name] - before[name]]));
+  return { result, foreign: Math.max(0, foreign), cpu };
 }
+
+/** The processes whose CPU a measurement splits: the app server and PostgreSQL. */
+const watched: Record<string, number> = {};
 
 const QUIET = 0.15; // cores used by others
 const QUIET_WAIT_MS = 20 * 60_000;
@@ -159,7 +168,16 @@ async function waitForQuiet(): Promise<number> {
 
 // ─── load ───────────────────────────────────────────────────────────────────────────────────
 
-type Measured = { label: string; path: string; c1: Result; cN: Result; rss: number; foreign: number };
+type Measured = {
+  label: string;
+  path: string;
+  c1: Result;
+  cN: Result;
+  rss: number;
+  foreign: number;
+  /** CPU milliseconds per request at c=N, of the app server and of PostgreSQL. */
+  perRequest: { app: number; postgres: number };
+};
 
 async function load(base: string, target: string, cookie: string, connections: number, duration: number) {
   return autocannon({ url: base + target, connections, duration, headers: { cookie }, timeout: 30 });
@@ -173,7 +191,7 @@ async function measure(base: string, label: string, target: string, cookie: stri
   const first = await withForeignLoad(() => load(base, target, cookie, 1, Math.max(3, Math.round(DURATION / 2))));
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, treeRss(pid))), 250);
-  const loaded = await withForeignLoad(() => load(base, target, cookie, CONNECTIONS, DURATION));
+  const loaded = await withForeignLoad(() => load(base, target, cookie, CONNECTIONS, DURATION), watched);
   clearInterval(sampler);
   const [c1, cN] = [first.result, loaded.result];
   const foreign = Math.max(first.foreign, loaded.foreign);
@@ -187,13 +205,20 @@ async function measure(base: string, label: string, target: string, cookie: stri
       );
     }
   }
-  const measured = { label, path: target, c1, cN, rss, foreign };
+  const requests = Math.max(1, cN.requests.total);
+  const perRequest = {
+    app: ((loaded.cpu.app ?? 0) * 1000) / requests,
+    postgres: ((loaded.cpu.postgres ?? 0) * 1000) / requests,
+  };
+  const measured = { label, path: target, c1, cN, rss, foreign, perRequest };
   log(
     `${label.padEnd(46)} c=1 mean ${c1.latency.average.toFixed(2).padStart(6)} ms | c=${CONNECTIONS} ${cN.requests.average
       .toFixed(0)
       .padStart(5)} req/s p50 ${cN.latency.p50.toFixed(0).padStart(4)} ms p99 ${cN.latency.p99
       .toFixed(0)
-      .padStart(4)} ms | RSS ${rss.toFixed(0)} MB | others ${foreign.toFixed(2)} cores`,
+      .padStart(4)} ms | CPU/request app ${perRequest.app.toFixed(1)} ms, PostgreSQL ${perRequest.postgres.toFixed(
+      1,
+    )} ms | RSS ${rss.toFixed(0)} MB | others ${foreign.toFixed(2)} cores`,
   );
   return measured;
 }
@@ -268,13 +293,14 @@ function report(results: Record<string, Measured>, counts: { demoCount: number; 
   const rss = Math.max(...Object.values(results).map((result) => result.rss));
   const lines = [
     "",
-    `| measurement (${counts.demoCount} / ${counts.largeCount} members) | c=1 mean | c=1 p50 | c=${CONNECTIONS} req/s | c=${CONNECTIONS} p50 | c=${CONNECTIONS} p99 | app RSS | others' CPU |`,
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| measurement (${counts.demoCount} / ${counts.largeCount} members) | c=1 mean | c=1 p50 | c=${CONNECTIONS} req/s | c=${CONNECTIONS} p50 | c=${CONNECTIONS} p99 | CPU per request: app / PostgreSQL | app RSS | others' CPU |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...Object.values(results).map(
       (result) =>
         `| ${result.label} | ${result.c1.latency.average.toFixed(2)} ms | ${result.c1.latency.p50} ms | ` +
         `${result.cN.requests.average.toFixed(0)} | ` +
-        `${result.cN.latency.p50.toFixed(0)} ms | ${result.cN.latency.p99.toFixed(0)} ms | ${result.rss.toFixed(0)} MB | ${result.foreign.toFixed(2)} cores |`,
+        `${result.cN.latency.p50.toFixed(0)} ms | ${result.cN.latency.p99.toFixed(0)} ms | ` +
+        `${result.perRequest.app.toFixed(1)} / ${result.perRequest.postgres.toFixed(1)} ms | ${result.rss.toFixed(0)} MB | ${result.foreign.toFixed(2)} cores |`,
     ),
     "",
     "| target | figure | verdict |",
@@ -341,6 +367,8 @@ async function main() {
     };
     build(env);
     server = await startServer(env, port);
+    watched.app = server.pid!;
+    watched.postgres = Number(fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
     const base = `http://127.0.0.1:${port}`;
     const session = await signIn(base, "manager@demo.example");
     const pid = server.pid!;

@@ -3,6 +3,7 @@
 // loads those rows. Above the window the total is the planner's estimate. The statements go to
 // the connection pool directly: a list page is the hottest read there is.
 import "server-only";
+import { createHash } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/platform/api/errors";
 import { pool } from "@/lib/platform/db";
@@ -37,29 +38,81 @@ function conditions(tenant: Sql, filters: Condition[]) {
   return Prisma.join([tenant, ...filters.filter((part): part is Sql => Boolean(part))], " AND ");
 }
 
-/** Statement that answers the page's ids (in order) and the count of matches up to LIST_WINDOW + 1. */
-function pageStatement(list: ListDeclaration, sort: Sort, where: Sql, paging: { page: number; size: number }): Sql {
+/**
+ * Statement that answers the page's ids (in order) and, when `count` is set, the number of
+ * matches up to LIST_WINDOW + 1.
+ */
+function pageStatement(
+  list: ListDeclaration,
+  sort: Sort,
+  where: Sql,
+  paging: { page: number; size: number },
+  count: boolean,
+): Sql {
   const table = Prisma.raw(`${identifier(list.table)} t`);
   const column = identifier(list.columns[sort.field]);
   const direction = sort.direction === "desc" ? "DESC" : "ASC";
   // the id breaks ties in the same direction, so one index scan (forward or backward) serves both
   const order = Prisma.raw(`t.${column} ${direction}, t."id" ${direction}`);
+  const capped = count
+    ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${LIST_WINDOW + 1}) c)::int`
+    : sql`NULL::int`;
   return sql`SELECT
     ARRAY(SELECT t."id"::text FROM ${table} WHERE ${where} ORDER BY ${order}
           LIMIT ${paging.size} OFFSET ${paging.page * paging.size}) AS "ids",
-    (SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${LIST_WINDOW + 1}) c)::int AS "capped"`;
+    ${capped} AS "capped"`;
 }
 
-/** Rows of a statement, as `pg` reads them (timestamps as Date, json parsed, bigint as text). */
-export async function queryRows<T>(statement: Sql): Promise<T[]> {
-  return (await pool().query(statement.text, statement.values)).rows as T[];
+// A statement sent often is prepared once per connection under a name derived from its text, so
+// PostgreSQL parses it once and the text is not sent again. The texts are few: one per list, sort
+// and combination of filters.
+const statementNames = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `list_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * Rows of a statement, as `pg` reads them (timestamps as Date, json parsed, bigint as text),
+ * prepared by name unless `prepared` is false.
+ */
+export async function queryRows<T>(statement: Sql, { prepared = true } = {}): Promise<T[]> {
+  const { text, values } = statement;
+  const result = await pool().query(prepared ? { name: nameOf(text), text, values } : { text, values });
+  return result.rows as T[];
+}
+
+// A list found larger than the window is remembered for a minute with its estimate: its total is
+// an estimate anyway, and the capped count, the dearest part of a page (a walk over 10,001 rows),
+// need not run on every page. A list of at most the window rows is counted on every page, so an
+// exact total is always fresh.
+const LARGE_LIST_MS = 60_000;
+const LARGE_LIST_ENTRIES = 1_000;
+const largeLists = new Map<string, { estimate: number; until: number }>();
+
+function rememberedEstimate(key: string): number | undefined {
+  const entry = largeLists.get(key);
+  if (entry && entry.until > Date.now()) return entry.estimate;
+  largeLists.delete(key);
+  return undefined;
+}
+
+function rememberEstimate(key: string, estimate: number) {
+  if (largeLists.size >= LARGE_LIST_ENTRIES) largeLists.delete(largeLists.keys().next().value!);
+  largeLists.set(key, { estimate, until: Date.now() + LARGE_LIST_MS });
 }
 
 /** PostgreSQL's estimate of the rows matching `where`, from its statistics (no rows are read). */
 async function estimateRows(list: ListDeclaration, where: Sql): Promise<number> {
   const table = Prisma.raw(`${identifier(list.table)} t`);
+  // unprepared: a prepared statement may be planned once for any tenant, the estimate is for this one
   const [row] = await queryRows<{ "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} WHERE ${where}`,
+    { prepared: false },
   );
   return Number(row["QUERY PLAN"][0].Plan["Plan Rows"]);
 }
@@ -85,12 +138,20 @@ export async function listPage<F extends string, R extends { id: string }>(
     );
   }
   const where = conditions(spec.tenant, spec.filters ?? []);
-  const [{ ids, capped }] = await queryRows<{ ids: string[]; capped: number }>(pageStatement(list, sort, where, query));
+  const key = `${list.table}\n${where.text}\n${JSON.stringify(where.values)}`;
+  const known = rememberedEstimate(key);
+  const [{ ids, capped }] = await queryRows<{ ids: string[]; capped: number | null }>(
+    pageStatement(list, sort, where, query, known === undefined),
+  );
+  const large = known !== undefined || (capped ?? 0) > LIST_WINDOW;
   const [rows, estimate] = await Promise.all([
     ids.length ? spec.rows(ids) : Promise.resolve([]),
-    capped > LIST_WINDOW ? estimateRows(list, where) : Promise.resolve(0),
+    known ?? (large ? estimateRows(list, where) : 0),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const content = ids.flatMap((id) => byId.get(id) ?? []);
-  return capped > LIST_WINDOW ? estimatedPage(Math.max(estimate, LIST_WINDOW + 1), content) : pageOf(capped, content);
+  if (!large) return pageOf(capped ?? 0, content);
+  const total = Math.max(estimate, LIST_WINDOW + 1);
+  if (known === undefined) rememberEstimate(key, total);
+  return estimatedPage(total, content);
 }

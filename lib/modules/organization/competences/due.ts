@@ -79,12 +79,23 @@ export function countStatuses(statuses: DueStatus[]) {
   };
 }
 
+// making a formatter costs far more than using one; every list page asks for today
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /**
  * Today's calendar date where the organizations work (APP_TIME_ZONE), at UTC midnight: a check at
  * 00:30 in Copenhagen already belongs to the new day although UTC is still on the old one.
  */
 export function calendarToday(now = new Date(), timeZone = TIME_ZONE): Date {
-  const parts = new Intl.DateTimeFormat("en", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+  const parts = dayFormat(timeZone)
     .formatToParts(now)
     .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
