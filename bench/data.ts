@@ -65,8 +65,8 @@ export async function fillMembers(client: Client, organizationId: string, count:
   await client.query(
     `INSERT INTO "User" (id, email, name)
        SELECT gen_random_uuid(), $1 || '-' || i || '@bench.example',
-              (${literal(FIRST)})[1 + (i * 7919) % ${FIRST.length}] || ' ' ||
-              (${literal(LAST)})[1 + (i * 104729) % ${LAST.length}] || ' ' || md5(i::text)
+              (${literal(FIRST)})[1 + ((i::bigint * 7919) % ${FIRST.length})::int] || ' ' ||
+              (${literal(LAST)})[1 + ((i::bigint * 104729) % ${LAST.length})::int] || ' ' || md5(i::text)
        FROM generate_series(1, $2::int) i`,
     [label, count],
   );
