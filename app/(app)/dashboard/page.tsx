@@ -1,9 +1,9 @@
-import { Box, Card, CardActions, CardContent, Stack, Typography } from "@mui/material";
-import { LinkButton } from "@/components/platform/ui/link-button";
 import { getTranslations } from "next-intl/server";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import type { MenuEntry } from "@/lib/platform/routes";
 import { visibleMenu } from "@/lib/platform/shell/menu";
+import styles from "./dashboard.module.css";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("dashboard"))("title") };
@@ -15,45 +15,36 @@ export default async function DashboardPage() {
   const t = await getTranslations();
   const { user, active, context } = await getPageContext();
   const groups = visibleMenu(context.grants, context.featureAccess).filter((group) => group.group !== "dashboard");
+  // plain HTML: nothing here is interactive but the links
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t("dashboard.greeting", { name: user.name })}
-        </Typography>
-        <Typography color="text.secondary">
-          {t("dashboard.activeOrganization", { organization: active.name })}
-        </Typography>
-        <Typography color="text.secondary">{t("dashboard.today", { date: new Date() })}</Typography>
-      </Box>
-      <Typography variant="h6" component="h2">
-        {t("dashboard.modules")}
-      </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.title}>{t("dashboard.greeting", { name: user.name })}</h1>
+        <p className={styles.line}>{t("dashboard.activeOrganization", { organization: active.name })}</p>
+        <p className={styles.line}>{t("dashboard.today", { date: new Date() })}</p>
+      </div>
+      <h2 className={styles.modules}>{t("dashboard.modules")}</h2>
+      <ul className={styles.cards}>
         {groups.map(({ group, entries }) => (
-          <Card key={group} variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t(`menu.groups.${group}`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+          <li key={group} className={styles.card}>
+            <div className={styles.content}>
+              <h3 className={styles.group}>{t(`menu.groups.${group}`)}</h3>
+              <p className={styles.entries}>
                 {entries.map((entry) => t(`menu.items.${group}.${entry.key}`)).join(" · ")}
-              </Typography>
-            </CardContent>
-            <CardActions>
+              </p>
+            </div>
+            <div className={styles.actions}>
               {firstOpen(entries) ? (
                 <LinkButton href={firstOpen(entries)!} size="small">
                   {t("dashboard.open")}
                 </LinkButton>
               ) : (
-                <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-                  {t("dashboard.notYetAvailable")}
-                </Typography>
+                <span className={styles.notYet}>{t("dashboard.notYetAvailable")}</span>
               )}
-            </CardActions>
-          </Card>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Stack>
+      </ul>
+    </div>
   );
 }

@@ -54,7 +54,7 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
         <div className={styles.headerLanguage}>
           <LanguageSwitch signedIn />
         </div>
-        <UserMenu name={user.name} email={user.email} />
+        <UserMenu name={user.name} email={user.email} label={t("userMenu", { name: user.name })} />
       </header>
       <div className={styles.body}>
         <div className={styles.sideMenu} data-testid="side-menu">
@@ -62,7 +62,7 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
         </div>
         <main className={styles.main}>{children}</main>
       </div>
-      <MobileActions actions={mobileActions} />
+      <MobileActions actions={mobileActions} label={t("quickActions")} />
     </>
   );
 }

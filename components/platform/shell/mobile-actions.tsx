@@ -1,26 +1,32 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { useState } from "react";
+import { ShellIcon } from "./icons";
 import type { QuickAction } from "./quick-actions-dial";
+import styles from "./shell.module.css";
 
-// below the theme's md breakpoint (900px); wider screens never load the dial
-const SMALL_SCREEN = "(max-width: 899.95px)";
-const QuickActionsDial = dynamic(() => import("./quick-actions-dial").then((module) => module.QuickActionsDial), {
-  ssr: false,
-});
+const loadDial = () => import("./quick-actions-dial");
+const QuickActionsDial = dynamic(() => loadDial().then((module) => module.QuickActionsDial), { ssr: false });
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/** The quick actions button on small screens, loaded after the page has become interactive. */
-export function MobileActions({ actions }: { actions: QuickAction[] }) {
-  const small = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(SMALL_SCREEN).matches,
-    () => false,
+/**
+ * The quick actions on small screens. Until first used it is a plain button drawn like the dial's;
+ * the dial itself (MUI SpeedDial with its tooltips) loads on pointing at, focusing or pressing it.
+ */
+export function MobileActions({ actions, label }: { actions: QuickAction[]; label: string }) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <QuickActionsDial actions={actions} />;
+  return (
+    <button
+      type="button"
+      className={styles.fab}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDial()}
+      onFocus={() => void loadDial()}
+      onClick={() => setWanted(true)}
+    >
+      <ShellIcon name="add" className={styles.icon} />
+    </button>
   );
-  return small ? <QuickActionsDial actions={actions} /> : null;
 }

@@ -1,6 +1,6 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ShellIcon } from "./icons";
 import styles from "./shell.module.css";
 
@@ -10,12 +10,18 @@ const WIDE_SCREEN = "(min-width: 900px)";
 /**
  * The menu on small screens: a button that opens a modal <dialog> sliding in from the left. The
  * browser traps focus in it, closes it with Escape and gives focus back to the button. Following a
- * link, tapping outside and widening the window past md close it too. The contents are server-rendered.
+ * link, tapping outside and widening the window past md close it too. The contents come from the
+ * server and enter the page when the drawer first opens, so that the page hydrates without them.
  */
 export function MobileMenu(props: { openLabel: string; closeLabel: string; title: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const [wanted, setWanted] = useState(false);
   const close = () => dialog.current?.close();
+  const open = () => {
+    setWanted(true);
+    dialog.current?.showModal();
+  };
 
   useEffect(close, [pathname]);
   useEffect(() => {
@@ -38,7 +44,7 @@ export function MobileMenu(props: { openLabel: string; closeLabel: string; title
         className={`${styles.iconButton} ${styles.menuButton}`}
         aria-label={props.openLabel}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         <ShellIcon name="menu" className={styles.icon} />
       </button>
@@ -49,7 +55,7 @@ export function MobileMenu(props: { openLabel: string; closeLabel: string; title
               <ShellIcon name="close" className={styles.icon} />
             </button>
           </div>
-          {props.children}
+          {wanted ? props.children : null}
         </div>
       </dialog>
     </>

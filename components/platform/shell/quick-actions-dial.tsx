@@ -28,11 +28,14 @@ const ICONS: Record<string, ReactElement> = {
 
 export type QuickAction = { key: string; href?: string; enabled: boolean };
 
-/** Quick actions on small screens: only "report event" is enabled for now. Loaded by MobileActions. */
+/**
+ * Quick actions on small screens: only "report event" is enabled for now. MobileActions loads it when
+ * its button is first used; it opens at once, with the focus on its own button.
+ */
 export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
   const t = useTranslations();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   return (
     <SpeedDial
       ariaLabel={t("shell.quickActions")}
@@ -40,7 +43,8 @@ export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      sx={{ position: "fixed", bottom: 16, right: 16 }}
+      FabProps={{ autoFocus: true }}
+      sx={{ position: "fixed", bottom: 16, right: 16, display: { md: "none" } }}
     >
       {actions.map((action) => (
         <SpeedDialAction

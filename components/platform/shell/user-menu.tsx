@@ -1,6 +1,5 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import styles from "./shell.module.css";
 
@@ -16,8 +15,11 @@ const initials = (name: string) =>
     .join("")
     .toUpperCase();
 
-export function UserMenu({ name, email }: { name: string; email: string }) {
-  const t = useTranslations("shell");
+/**
+ * The account button. Its label comes from the server: formatting a message with an argument on the
+ * client would set up the browser's number and date formats while the page hydrates.
+ */
+export function UserMenu({ name, email, label }: { name: string; email: string; label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   return (
@@ -31,7 +33,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
         }}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
-        aria-label={t("userMenu", { name })}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
       >
