@@ -157,10 +157,11 @@ async function withForeignLoad<T>(
 /** The processes whose CPU a measurement splits: the app server and PostgreSQL. */
 const watched: Record<string, number> = {};
 
-const QUIET = 0.15; // cores used by others
-const QUIET_WAIT_MS = 20 * 60_000;
+// cores used by other programs: below QUIET a measurement starts; above DISTURBED it is repeated
+const QUIET = Number(textArg("quiet") ?? 0.25);
+const QUIET_WAIT_MS = 5 * 60_000;
 
-/** Waits (up to 20 minutes) until the rest of the machine is quiet; answers the last reading. */
+/** Waits (up to 5 minutes) until the rest of the machine is quiet; answers the last reading. */
 async function waitForQuiet(): Promise<number> {
   const deadline = Date.now() + QUIET_WAIT_MS;
   let reported = false;
@@ -190,7 +191,7 @@ async function load(base: string, target: string, cookie: string, connections: n
   return autocannon({ url: base + target, connections, duration, headers: { cookie }, timeout: 30 });
 }
 
-const DISTURBED = 0.3; // cores used by others during a run that make it worth repeating
+const DISTURBED = QUIET + 0.1;
 
 /** Runs `work` on a quiet machine; a run that others disturbed is repeated (up to 4 tries, the least disturbed kept). */
 async function undisturbed<T>(work: () => Promise<T>) {
@@ -380,6 +381,13 @@ async function main() {
   const database = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), password: "bench" });
   const filledFile = path.join(dir, "filled.json");
   let server: ChildProcess | undefined;
+  // Ctrl-C or a kill stops the app server and PostgreSQL too, and removes the build
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
   try {
     const url = database.url("postgres");
     let tenants: Awaited<ReturnType<typeof fill>>;
@@ -438,6 +446,10 @@ async function main() {
     await run("dashboard", "dashboard, 100k", "/dashboard", cookieFor(tenants.demo));
     report(results, tenants);
   } finally {
+    await cleanUp();
+  }
+
+  async function cleanUp() {
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once("exit", resolve));
       try {
