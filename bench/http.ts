@@ -448,8 +448,12 @@ async function main() {
     await run("floor-100k", "floor route, page 0, 100k", floor(tenants.demo, "page=0"));
     await run("api-100k", "API members, page 0, by name, 100k", api(tenants.demo, "page=0&sort=name,asc"));
     // the same session and organization checks without the list: how much of the API is the list's
-    await run("checks-100k", "API permissions (checks only), 100k", `/api/v1/organizations/${tenants.demo}/permissions`);
-    await run("last-100k"," `API members, page ${LAST_PAGE} (last), 100k`, api(tenants.demo, `page=${LAST_PAGE}`));
+    await run(
+      "checks-100k",
+      "API permissions (checks only), 100k",
+      `/api/v1/organizations/${tenants.demo}/permissions`,
+    );
+    await run("last-100k", `API members, page ${LAST_PAGE} (last), 100k`, api(tenants.demo, `page=${LAST_PAGE}`));
     await run("floor-1M", "floor route, page 0, 1M", floor(tenants.large, "page=0"));
     await run("api-1M", "API members, page 0, by name, 1M", api(tenants.large, "page=0&sort=name,asc"));
     await run("last-1M", `API members, page ${LAST_PAGE} (last), 1M`, api(tenants.large, `page=${LAST_PAGE}`));
