@@ -2,29 +2,14 @@
 // gzipped as the server sends it. Usage: node bench/client-weight.mjs [base URL] [path ...]
 // (default http://localhost:3000, the dashboard and the members screen), against `npm start`.
 import { gzipSync } from "node:zlib";
+import { signInCookie } from "./sign-in.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const paths = process.argv.slice(3).length
   ? process.argv.slice(3)
   : ["/dashboard", "/organization/members-roles-and-competences", "/organization/scope"];
 
-async function signIn(email) {
-  const csrf = "client-weight-check-token";
-  const response = await fetch(`${base}/api/v1/authentications`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-xsrf-token": csrf,
-      cookie: `XSRF-TOKEN=${csrf}`,
-    },
-    body: new URLSearchParams({ username: email, password: "Demo-password-1" }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ehs.session-token="));
-  return `${session.split(";")[0]}; XSRF-TOKEN=${csrf}`;
-}
-
-const cookie = await signIn(process.env.WEIGHT_ACCOUNT ?? "manager@demo.example");
+const cookie = await signInCookie(base, process.env.WEIGHT_ACCOUNT);
 const cache = new Map();
 async function gzippedSize(src) {
   if (!cache.has(src)) {

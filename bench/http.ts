@@ -17,6 +17,7 @@ import { Client } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
 import { analyze, createHolding, fillMembers } from "./data";
+import { signInCookie } from "./sign-in.mjs";
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -252,23 +253,6 @@ async function measure(base: string, label: string, target: string, cookie: stri
   return measured;
 }
 
-async function signIn(base: string, email: string) {
-  const csrf = "bench-anti-forgery-token";
-  const response = await fetch(`${base}/api/v1/authentications`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-xsrf-token": csrf,
-      cookie: `XSRF-TOKEN=${csrf}`,
-    },
-    body: new URLSearchParams({ username: email, password: "Demo-password-1" }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ehs.session-token="));
-  if (!session) throw new Error("sign-in set no session cookie");
-  return `${session.split(";")[0]}; XSRF-TOKEN=${csrf}`;
-}
-
 // ─── data ───────────────────────────────────────────────────────────────────────────────────
 
 function seedDemo(url: string) {
@@ -427,7 +411,7 @@ async function main() {
     watched.app = server.pid!;
     watched.postgres = Number(fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
     const base = `http://127.0.0.1:${port}`;
-    const session = await signIn(base, "manager@demo.example");
+    const session = await signInCookie(base);
     const pid = server.pid!;
     const api = (org: string, query: string) => `/api/v1/organizations/${org}/members?size=${PAGE_SIZE}&${query}`;
     const floor = (org: string, query: string) => `/api/bench-floor/members?org=${org}&size=${PAGE_SIZE}&${query}`;

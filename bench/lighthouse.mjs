@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { signInCookie } from "./sign-in.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -38,23 +39,6 @@ const chromeFlags = [
   "--no-first-run",
 ].join(" ");
 
-async function signIn(email) {
-  const csrf = "lighthouse-bench-token";
-  const response = await fetch(`${base}/api/v1/authentications`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-xsrf-token": csrf,
-      cookie: `XSRF-TOKEN=${csrf}`,
-    },
-    body: new URLSearchParams({ username: email, password: "Demo-password-1" }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ehs.session-token="));
-  if (!session) throw new Error("sign-in answered without a session cookie");
-  return session.split(";")[0];
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -64,7 +48,7 @@ const median = (values) => {
 const workDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), "ehs-lighthouse-"));
 fs.mkdirSync(workDir, { recursive: true });
 const headersFile = path.join(workDir, "headers.json");
-fs.writeFileSync(headersFile, JSON.stringify({ Cookie: await signIn(account) }));
+fs.writeFileSync(headersFile, JSON.stringify({ Cookie: await signInCookie(base, account) }));
 
 function runLighthouse(url, form, outputPath, attempt = 1) {
   const result = spawnSync(

@@ -1,0 +1,1 @@
+export function signInCookie(base: string, email?: string): Promise<string>;
