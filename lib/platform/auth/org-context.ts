@@ -26,20 +26,19 @@ export async function mintOrgContext(user: SessionUser, organizationId: string):
     grantedScopes(user.id, organizationId),
   ]);
   if (!organization || !scopes) return null;
-  return {
+  return trustedOrgContext(user, {
     organizationId,
     holdingId: organization.holdingId ?? organization.id,
     featureAccess: organization.featureAccess,
-    user,
-    grants: { org: expandScopes(scopes as OrgScopeName[]), system: user.systemScopes },
-  } as unknown as OrgContext;
+    scopes: scopes as OrgScopeName[],
+  });
 }
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
- * An OrgContext rebuilt from what the proxy resolved for this very request (see
- * navigation-context.ts); nothing else may call it.
+ * An OrgContext from a membership already checked: by mintOrgContext, or by the proxy for this very
+ * request (see navigation-context.ts); nothing else may call it.
  */
 export function trustedOrgContext(
   user: SessionUser,
