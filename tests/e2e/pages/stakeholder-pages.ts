@@ -2,6 +2,18 @@ import { expect, type Page } from "@playwright/test";
 
 const SAVE = /^(save|gem)$/i;
 
+/**
+ * Picks an entry of a select. A click on an option while the menu is still opening is lost, and
+ * the open menu then hides the rest of the form, so the pick is repeated until the menu has closed.
+ */
+async function choose(page: Page, combobox: RegExp, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole("listbox").isVisible())) await page.getByRole("combobox", { name: combobox }).click();
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole("listbox")).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** A stakeholder list (the organization's or the admin catalogue): a data grid whose names are links. */
 class StakeholderGrid {
   constructor(protected readonly page: Page) {}
@@ -52,8 +64,7 @@ export class StakeholderFormPage {
   }
 
   async chooseRelevance(label: string) {
-    await this.page.getByRole("combobox", { name: /^(relevance|relevans)/i }).click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    await choose(this.page, /^(relevance|relevans)/i, label);
   }
 
   async attachPdf(name: string) {
@@ -80,8 +91,7 @@ export class StakeholderCataloguePage extends StakeholderGrid {
   async add(entry: { name: string; type: string; city: string }) {
     await this.page.getByRole("link", { name: /add to catalogue|tilføj til kataloget/i }).click();
     await this.page.getByLabel(/^(name|navn)/i).fill(entry.name);
-    await this.page.getByRole("combobox", { name: /^type/i }).click();
-    await this.page.getByRole("option", { name: entry.type, exact: true }).click();
+    await choose(this.page, /^type/i, entry.type);
     await this.page.getByLabel(/^(city|by)$/i).fill(entry.city);
     await this.page.getByRole("button", { name: SAVE }).click();
     await expect(this.page).toHaveURL(/\/admin\/stakeholders$/);
