@@ -89,6 +89,41 @@ describe("GET and PUT /api/v1/organizations/{id}", () => {
     expect(lifted.body.featureAccess).toBe("FULL");
   });
 
+  it("changes the feature access of the organization and its own descendants only", async () => {
+    const admin = await as("admin@demo.example");
+    const [holding, subsidiary, department, other, limited] = await Promise.all([
+      demo.holding(),
+      demo.subsidiary(),
+      demo.department(),
+      demo.other(),
+      demo.limited(),
+    ]);
+    const below = await admin.post(`${orgUrl(subsidiary)}/subsidiaries`, { body: { name: "Nordic Demo Packing ApS" } });
+    expect(below.status).toBe(201);
+    const access = async (id: string) =>
+      (await db().organization.findUniqueOrThrow({ where: { id }, select: { featureAccess: true } })).featureAccess;
+    const before = { holding: await access(holding), other: await access(other), limited: await access(limited) };
+
+    const answer = await admin.put(orgUrl(subsidiary), {
+      body: { name: "Nordic Demo Production ApS", feature_access: "LIMITED" },
+    });
+    expect(answer.status).toBe(200);
+    expect(await access(subsidiary)).toBe("LIMITED");
+    expect(await access(below.body.id)).toBe("LIMITED");
+    // the sibling department, the holding and the other tenants keep theirs
+    expect(await access(department)).toBe("FULL");
+    expect({ holding: await access(holding), other: await access(other), limited: await access(limited) }).toEqual(
+      before,
+    );
+
+    const lifted = await admin.put(orgUrl(subsidiary), {
+      body: { name: "Nordic Demo Production ApS", feature_access: "FULL" },
+    });
+    expect(lifted.status).toBe(200);
+    expect(await access(below.body.id)).toBe("FULL");
+    expect(await access(limited)).toBe("LIMITED");
+  });
+
   it("refuses a stale update with 409", async () => {
     const manager = await as("manager@demo.example");
     const subsidiary = await demo.subsidiary();

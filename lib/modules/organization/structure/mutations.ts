@@ -7,6 +7,7 @@ import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import type { z } from "zod";
 import { getDepartment, getOrganization, getOrganizationInHolding } from "./data";
+import { descendantIds } from "./tree";
 import type { areaInputSchema, DepartmentInput, OrganizationInput } from "./schema";
 
 async function assertNaceCode(code: string | null) {
@@ -53,9 +54,9 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
       },
     });
     if (input.featureAccess && input.featureAccess !== current.featureAccess) {
-      // feature access belongs to the whole tree below
+      // feature access belongs to the organization and its own descendants, never to its siblings
       await tx.organization.updateMany({
-        where: { holdingId: org.holdingId, parentId: { not: null } },
+        where: { id: { in: await descendantIds(tx, org.organizationId) } },
         data: { featureAccess: input.featureAccess },
       });
     }
