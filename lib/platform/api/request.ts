@@ -1,5 +1,6 @@
 // Reading a request body into a plain object before validation.
 import { ApiError, badRequest } from "./errors";
+import { jsonDepth, MAX_JSON_DEPTH } from "./input-limits";
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -21,6 +22,9 @@ export async function readBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYT
   if (text.trim() === "") return {};
   if (type && type !== "application/json" && !type.endsWith("+json")) {
     throw new ApiError(415, "unsupported_media_type", `Send the body as application/json, not ${type}`);
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest("too_deeply_nested", `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   try {
     return JSON.parse(text);

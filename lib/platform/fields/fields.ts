@@ -22,10 +22,21 @@ export const idList = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-const optionalDate = z.iso
-  .date()
-  .nullish()
-  .transform((value) => (value ? new Date(`${value}T00:00:00Z`) : null));
+/** The years a date may fall in: wide enough for any record, narrow enough that date arithmetic stays in range. */
+export const DATE_RANGE = { firstYear: 1900, lastYear: 2200 } as const;
+const inDateRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear;
+};
+const outOfRange = `Use a date between ${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}`;
+
+/** A calendar date, YYYY-MM-DD, between 1900 and 2200. */
+export const calendarDate = z.iso.date().refine(inDateRange, outOfRange);
+
+/** A timestamp with its offset (ISO 8601), between 1900 and 2200. */
+export const timestamp = z.iso.datetime({ offset: true }).refine(inDateRange, outOfRange);
+
+const optionalDate = calendarDate.nullish().transform((value) => (value ? new Date(`${value}T00:00:00Z`) : null));
 
 /**
  * The dates of one requirement. `manual` may be left out: a new entry is then manual and an

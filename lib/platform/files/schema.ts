@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
+import { calendarDate } from "@/lib/platform/fields/fields";
 
 export const fileList = defineList({
   table: "StoredFile",
@@ -18,7 +19,7 @@ export const fileListQuerySchema = fileList.query;
 export const fileMetadataSchema = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().max(2000).nullish(),
-  date: z.iso.date().nullish(),
+  date: calendarDate.nullish(),
   deleted: z.boolean().default(false),
   lastModifiedDate: lastModifiedDateField,
 });

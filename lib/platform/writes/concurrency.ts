@@ -1,10 +1,10 @@
 // Optimistic concurrency: an update that carries an older lastModifiedDate
 // than the stored one answers 409, and the check and the write cannot interleave with another.
-import { z } from "zod";
+import { timestamp } from "@/lib/platform/fields/fields";
 import { conflict, notFound } from "@/lib/platform/api/errors";
 
 /** The field every update body may carry: the lastModifiedDate the client last saw. */
-export const lastModifiedDateField = z.iso.datetime({ offset: true }).optional();
+export const lastModifiedDateField = timestamp.optional();
 
 export type Lockable = {
   updateMany(args: { where: object; data: { lastModifiedDate: Date } }): Promise<{ count: number }>;

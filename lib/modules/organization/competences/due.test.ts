@@ -21,6 +21,12 @@ describe("nextDueDate", () => {
     expect(wire(nextDueDate(day(last), frequency))).toBe(expected);
   });
 
+  it("never goes beyond year 9999, whatever date was stored", () => {
+    expect(wire(nextDueDate(day("9999-06-01"), "P15Y"))).toBe("9999-12-31");
+    expect(wire(nextDueDate(day("9999-12-30"), "P7D"))).toBe("9999-12-31");
+    expect(nextDueDate(new Date(Number.NaN), "P1Y")).toBeNull();
+  });
+
   it("takes the last day of a shorter month", () => {
     expect(wire(nextDueDate(day("2026-01-31"), "P1M"))).toBe("2026-02-28");
     expect(wire(nextDueDate(day("2028-01-31"), "P1M"))).toBe("2028-02-29");

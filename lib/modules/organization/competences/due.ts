@@ -35,14 +35,24 @@ export function addMonths(date: Date, months: number): Date {
   return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
 }
 
+/**
+ * The latest due date there can be: a date column and the wire's YYYY-MM-DD both end at year 9999,
+ * so a due date beyond it (from a date stored before dates were bounded) is held there instead of
+ * breaking every read of the requirement.
+ */
+export const LATEST_DUE_DATE = new Date(Date.UTC(9999, 11, 31));
+
 /** Last acquisition plus the frequency; null when never acquired or when acquired once for good (P0D). */
 export function nextDueDate(lastAcquisitionDate: Date | null, frequency: Frequency): Date | null {
-  if (!lastAcquisitionDate) return null;
+  if (!lastAcquisitionDate || Number.isNaN(lastAcquisitionDate.getTime())) return null;
   const [, amountText, unit] = /^P(\d+)([DMY])$/.exec(frequency)!;
   const amount = Number(amountText);
   if (amount === 0) return null;
-  if (unit === "D") return addDays(lastAcquisitionDate, amount);
-  return addMonths(lastAcquisitionDate, unit === "Y" ? amount * 12 : amount);
+  const due =
+    unit === "D"
+      ? addDays(lastAcquisitionDate, amount)
+      : addMonths(lastAcquisitionDate, unit === "Y" ? amount * 12 : amount);
+  return due.getTime() > LATEST_DUE_DATE.getTime() ? LATEST_DUE_DATE : due;
 }
 
 export type RequirementDates = {
