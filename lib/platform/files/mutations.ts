@@ -6,6 +6,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fileSelect, toFileDto } from "./dto";
+import { nameForType } from "./names";
 import type { fileMetadataSchema } from "./schema";
 import { fileStorage } from "./storage";
 import type { Upload } from "./upload";
@@ -20,7 +21,10 @@ const discard = (storageKey: string) =>
     .catch(() => {});
 
 /** Stores the bytes under a new key, then records them; when recording fails the bytes go again. */
-async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) => Promise<T>): Promise<T> {
+async function storeThenRecord<T>(
+  upload: Upload,
+  record: (storageKey: string) => Promise<T>,
+): Promise<T> {
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, upload.bytes, upload.contentType);
   try {
@@ -31,7 +35,11 @@ async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) =
   }
 }
 
-export function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
+export function createFile(
+  org: OrgContext,
+  upload: Upload,
+  standalone: boolean,
+) {
   return storeThenRecord(upload, async (storageKey) => {
     const row = await db().storedFile.create({
       data: {
@@ -50,14 +58,30 @@ export function createFile(org: OrgContext, upload: Upload, standalone: boolean)
 }
 
 /** New content under a new key; the old object is removed only after the row points at the new one. */
-export async function replaceFileContent(org: OrgContext, id: string, upload: Upload) {
+export async function replaceFileContent(
+  org: OrgContext,
+  id: string,
+  upload: Upload,
+) {
   const { row, oldKey } = await storeThenRecord(upload, (storageKey) =>
     db().$transaction(async (tx) => {
-      await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, undefined);
-      const before = await tx.storedFile.findUniqueOrThrow({ where: { id }, select: { storageKey: true } });
+      await lockIfFresh(
+        tx.storedFile,
+        { id, organizationId: org.organizationId },
+        undefined,
+      );
+      const before = await tx.storedFile.findUniqueOrThrow({
+        where: { id },
+        select: { storageKey: true },
+      });
       const updated = await tx.storedFile.update({
         where: { id },
-        data: { storageKey, size: upload.bytes.length, contentType: upload.contentType, name: upload.name },
+        data: {
+          storageKey,
+          size: upload.bytes.length,
+          contentType: upload.contentType,
+          name: upload.name,
+        },
         select: fileSelect,
       });
       return { row: updated, oldKey: before.storageKey };
@@ -67,13 +91,25 @@ export async function replaceFileContent(org: OrgContext, id: string, upload: Up
   return toFileDto(row);
 }
 
-export async function updateFileMetadata(org: OrgContext, id: string, input: z.output<typeof fileMetadataSchema>) {
+export async function updateFileMetadata(
+  org: OrgContext,
+  id: string,
+  input: z.output<typeof fileMetadataSchema>,
+) {
   return db().$transaction(async (tx) => {
-    await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, input.lastModifiedDate);
+    await lockIfFresh(
+      tx.storedFile,
+      { id, organizationId: org.organizationId },
+      input.lastModifiedDate,
+    );
+    const { contentType } = await tx.storedFile.findUniqueOrThrow({
+      where: { id },
+      select: { contentType: true },
+    });
     const row = await tx.storedFile.update({
       where: { id },
       data: {
-        name: input.name,
+        name: nameForType(input.name, contentType),
         description: input.description ?? null,
         date: input.date ? new Date(input.date) : null,
         deleted: input.deleted,
@@ -93,7 +129,10 @@ const referencedByNothing = {
   competences: { none: {} },
   scopes: { none: {} },
   stakeholderAssociations: { none: {} },
-} satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
+} satisfies Record<
+  Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">,
+  { none: object }
+>;
 
 /**
  * A form uploads its documents before it saves its record; when that save is refused (409, 422)
@@ -102,12 +141,22 @@ const referencedByNothing = {
  * deleted (kept for the record) stay.
  */
 async function removeUnattachedFiles(cutoff: Date): Promise<number> {
-  const unattached = { standalone: false, deleted: false, lastModifiedDate: { lt: cutoff }, ...referencedByNothing };
-  const candidates = await db().storedFile.findMany({ where: unattached, select: { id: true, storageKey: true } });
+  const unattached = {
+    standalone: false,
+    deleted: false,
+    lastModifiedDate: { lt: cutoff },
+    ...referencedByNothing,
+  };
+  const candidates = await db().storedFile.findMany({
+    where: unattached,
+    select: { id: true, storageKey: true },
+  });
   let removed = 0;
   for (const { id, storageKey } of candidates) {
     // the same conditions again, in the statement that deletes: a file attached meanwhile stays
-    const { count } = await db().storedFile.deleteMany({ where: { id, ...unattached } });
+    const { count } = await db().storedFile.deleteMany({
+      where: { id, ...unattached },
+    });
     if (!count) continue;
     await discard(storageKey);
     removed++;
@@ -120,12 +169,17 @@ async function removeUnattachedFiles(cutoff: Date): Promise<number> {
  * row points at (left by failed requests) once they are an hour old. Answers how many went.
  */
 export async function sweepOrphanFiles(now = new Date()): Promise<number> {
-  let removed = await removeUnattachedFiles(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  let removed = await removeUnattachedFiles(
+    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  );
   const cutoff = now.getTime() - 60 * 60 * 1000;
   const batch: string[] = [];
   const flush = async () => {
     const inUse = await db()
-      .storedFile.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } })
+      .storedFile.findMany({
+        where: { storageKey: { in: batch } },
+        select: { storageKey: true },
+      })
       .then((rows) => new Set(rows.map((row) => row.storageKey)));
     for (const key of batch) {
       if (!inUse.has(key)) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { calendarDate } from "@/lib/platform/fields/fields";
+import { hasRefusedExtension, sanitizeFileName } from "./names";
 
 export const fileList = defineList({
   table: "StoredFile",
@@ -17,7 +18,14 @@ export const fileList = defineList({
 export const fileListQuerySchema = fileList.query;
 
 export const fileMetadataSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  /** Cleaned like an upload's name; the stored name then gets the file type's extension. */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((name) => !hasRefusedExtension(name), "Programs, scripts and web pages are not accepted as file names")
+    .transform(sanitizeFileName),
   description: z.string().max(2000).nullish(),
   date: calendarDate.nullish(),
   deleted: z.boolean().default(false),

@@ -1,28 +1,30 @@
-import { crc32 } from "node:zlib";
-import { sanitizeFileName, sniffContentType } from "./sniff";
+import ExcelJS from "exceljs";
+import { sniffContentType } from "./sniff";
+import { zip } from "@/tests/support/zip";
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part))));
 
-/** A ZIP archive of uncompressed entries, local headers only (as a reader that streams sees them). */
-function zip(entries: Record<string, string>): Buffer {
-  return Buffer.concat(
-    Object.entries(entries).flatMap(([name, text]) => {
-      const data = Buffer.from(text, "utf8");
-      const header = Buffer.alloc(30);
-      header.writeUInt32LE(0x04034b50, 0);
-      header.writeUInt16LE(20, 4); // version needed
-      header.writeUInt32LE(crc32(data), 14);
-      header.writeUInt32LE(data.length, 18);
-      header.writeUInt32LE(data.length, 22);
-      header.writeUInt16LE(Buffer.byteLength(name), 26);
-      return [header, Buffer.from(name, "utf8"), data];
-    }),
+const WORD = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const contentTypes = (main: string, part: string) =>
+  `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+  `<Override PartName="/${part}" ContentType="${main}.main+xml"/></Types>`;
+const packageRelationships = (part: string) =>
+  `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+  `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${part}"/></Relationships>`;
+const docx = (overrides: Record<string, string | null> = {}, deflate = false) =>
+  zip(
+    Object.fromEntries(
+      Object.entries({
+        "[Content_Types].xml": contentTypes(WORD, "word/document.xml"),
+        "_rels/.rels": packageRelationships("word/document.xml"),
+        "word/document.xml": "<w:document/>",
+        ...overrides,
+      }).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
+    { deflate },
   );
-}
-
-const contentTypes = (main: string) =>
-  `<?xml version="1.0"?><Types><Override PartName="/main.xml" ContentType="${main}.main+xml"/></Types>`;
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 
 describe("sniffContentType", () => {
@@ -31,22 +33,8 @@ describe("sniffContentType", () => {
     [bytes(PNG_HEAD, [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]), "photo.jpg", "image/png"],
     [bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"), "photo", "image/jpeg"],
     [bytes("GIF89a", [1, 0, 1, 0, 0, 0, 0]), "anim.gif", "image/gif"],
-    [
-      zip({
-        "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
-        "word/document.xml": "<w:document/>",
-      }),
-      "cert.docx",
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    ],
-    [
-      zip({
-        "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-        "xl/workbook.xml": "<workbook/>",
-      }),
-      "a.xlsx",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    ],
+    [docx(), "cert.docx", WORD],
+    [docx({}, true), "cert.docx", WORD],
     [
       zip({ mimetype: "application/vnd.oasis.opendocument.text", "content.xml": "<office:document-content/>" }),
       "notes.odt",
@@ -83,13 +71,34 @@ describe("sniffContentType", () => {
   });
 });
 
-describe("sanitizeFileName", () => {
+describe("Office Open XML", () => {
+  it("recognises a workbook that a real library wrote", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Readings").addRow(["Meter", 42]);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await sniffContentType(content, "readings.xlsx")).toEqual({
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    });
+  });
+
   it.each([
-    ["../../etc/passwd", "passwd"],
-    ["C:\\Users\\a\\cert.pdf", "cert.pdf"],
-    ['bad"name<>|?.pdf', "badname.pdf"],
-    ["...hidden", "hidden"],
-    ["", "file"],
-    ["Førstehjælp – bevis.pdf", "Førstehjælp – bevis.pdf"],
-  ])("%s → %s", (input, expected) => expect(sanitizeFileName(input)).toBe(expected));
+    ["a plain ZIP holding the names of a package", zip({ "[Content_Types].xml": "word/", "word/x.txt": "word/" })],
+    [
+      "a ZIP that only declares a Word main part",
+      zip({ "[Content_Types].xml": contentTypes(WORD, "word/document.xml"), "word/": "" }),
+    ],
+    ["no relationships", docx({ "_rels/.rels": null })],
+    ["a main part that is not in the archive", docx({ "word/document.xml": null })],
+    ["relationships pointing elsewhere", docx({ "_rels/.rels": packageRelationships("word/other.xml") })],
+    [
+      "a macro-enabled main part",
+      docx({
+        "[Content_Types].xml": contentTypes("application/vnd.ms-word.document.macroEnabled", "word/document.xml"),
+      }),
+    ],
+    ["no central directory", docx().subarray(0, docx().lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])))],
+    ["a cut-off archive", docx().subarray(0, 200)],
+  ])("refuses %s", async (_, content) => {
+    expect(await sniffContentType(content, "cert.docx")).toEqual({ refused: "not_allowed" });
+  });
 });

@@ -2,6 +2,8 @@
 // trusted. Only types on the allow list are accepted; executables are named as such.
 import { isUtf8 } from "node:buffer";
 import { fileTypeFromBuffer } from "file-type";
+import { extensionOf } from "./names";
+import { officeOpenXmlType } from "./ooxml";
 
 export type Sniffed = { contentType: string } | { refused: "executable" | "not_allowed" };
 
@@ -54,8 +56,6 @@ const TEXT_TYPES: Record<string, string> = {
   log: "text/plain",
 };
 
-const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
-
 /** The first 8 KiB; a longer file is cut 4 bytes earlier so that a split character cannot fail it. */
 function startsAsUtf8Text(bytes: Uint8Array): boolean {
   const sample = bytes.length > 8192 ? bytes.subarray(0, 8188) : bytes;
@@ -70,6 +70,15 @@ export async function sniffContentType(bytes: Uint8Array, fileName: string): Pro
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (detected) {
     if (EXECUTABLE_TYPES.has(detected.mime)) return { refused: "executable" };
+    // file-type guesses Office files from entry names (and calls some plain ZIP); the package's
+    // own content types and relationships must say what it is
+    if (
+      detected.mime === "application/zip" ||
+      detected.mime.startsWith("application/vnd.openxmlformats-officedocument.")
+    ) {
+      const type = officeOpenXmlType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return type ? { contentType: type } : { refused: "not_allowed" };
+    }
     if (ALLOWED_TYPES.has(detected.mime)) return { contentType: detected.mime };
     const compound = detected.mime === "application/x-cfb" ? COMPOUND_FILE_TYPES[extensionOf(fileName)] : undefined;
     return compound ? { contentType: compound } : { refused: "not_allowed" };
@@ -77,16 +86,4 @@ export async function sniffContentType(bytes: Uint8Array, fileName: string): Pro
   const textType = TEXT_TYPES[extensionOf(fileName)];
   if (textType && startsAsUtf8Text(bytes)) return { contentType: `${textType}; charset=utf-8` };
   return { refused: "not_allowed" };
-}
-
-/** A file name safe for storage and for a Content-Disposition header. */
-export function sanitizeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
-    .replace(/^\.+/, "")
-    .trim()
-    .slice(0, 200);
-  return cleaned || "file";
 }

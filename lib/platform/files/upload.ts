@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
-import { sanitizeFileName, sniffContentType } from "./sniff";
+import { hasRefusedExtension, nameForType, sanitizeFileName } from "./names";
+import { sniffContentType } from "./sniff";
 import { maxFileBytes } from "./storage";
 
 export type Upload = { name: string; bytes: Buffer; contentType: string; fields: FormData };
@@ -8,7 +9,15 @@ export type Upload = { name: string; bytes: Buffer; contentType: string; fields:
 const tooLarge = () =>
   new ApiError(413, "file_too_large", `Files may be at most ${Math.round(maxFileBytes() / 1024 / 1024)} MB`);
 
-/** Reads the multipart `file` field and checks its size and its content (413, 415, 422). */
+const programsRefused = () =>
+  new ApiError(415, "executable_file", "Programs and scripts cannot be uploaded", {
+    file: "programs, scripts and web pages are not accepted",
+  });
+
+/**
+ * Reads the multipart `file` field and checks its size, its name and its content (413, 415, 422).
+ * The stored name ends in an extension of the type the bytes are, whatever the sent name said.
+ */
 export async function readUpload(request: Request): Promise<Upload> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxFileBytes() + 64 * 1024) throw tooLarge();
@@ -22,17 +31,17 @@ export async function readUpload(request: Request): Promise<Upload> {
   if (!(file instanceof Blob) || file.size === 0) throw validationFailed({ file: "Choose a file" });
   if (file.size > maxFileBytes()) throw tooLarge();
   const name = sanitizeFileName((file as File).name ?? "file");
+  if (hasRefusedExtension(name)) throw programsRefused();
   const bytes = Buffer.from(await file.arrayBuffer());
   const sniffed = await sniffContentType(bytes, name);
   if ("refused" in sniffed) {
+    if (sniffed.refused === "executable") throw programsRefused();
     throw new ApiError(
       415,
-      sniffed.refused === "executable" ? "executable_file" : "file_type_not_allowed",
-      sniffed.refused === "executable"
-        ? "Programs and scripts cannot be uploaded"
-        : "This type of file is not accepted; upload PDF, images, Office or text files",
+      "file_type_not_allowed",
+      "This type of file is not accepted; upload PDF, images, Office or text files",
       { file: "type not allowed" },
     );
   }
-  return { name, bytes, contentType: sniffed.contentType, fields };
+  return { name: nameForType(name, sniffed.contentType), bytes, contentType: sniffed.contentType, fields };
 }

@@ -93,7 +93,10 @@ describe("files", () => {
       raw: multipart(Buffer.from("<script>alert(1)</script>"), "page.html"),
     });
     expect(html.status).toBe(415);
-    expect(html.body.error.code).toBe("file_type_not_allowed");
+    expect(html.body.error.code).toBe("executable_file");
+    const data = await editor.post(base(holding), { raw: multipart(Buffer.from([0, 1, 2, 3]), "data.txt") });
+    expect(data.status).toBe(415);
+    expect(data.body.error.code).toBe("file_type_not_allowed");
   });
 });
 
