@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Sort, type SortDirection } from "./paging";
+import { EXPORT_FORMATS } from "./export/format";
 
 const pagingSchema = z.object({
   // a page beyond the window is answered by the list itself (400 page_too_deep), not here
@@ -15,6 +16,16 @@ const pagingSchema = z.object({
     .default(DEFAULT_PAGE_SIZE)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
   sort: z.union([z.string(), z.array(z.string())]).optional(),
+  // the whole list (this filter and sort, every page) as a file instead of a page (lists/export)
+  format: z
+    .enum(EXPORT_FORMATS)
+    .optional()
+    .describe("Answer every row of the list (this filter and sort) as a CSV or XLSX attachment instead of a page"),
+  columns: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe("With format: the columns to export, comma-separated, in order (default: all the list exports)"),
 });
 
 export type ModelName = Prisma.ModelName;

@@ -13,13 +13,24 @@ import { estimatedPage, isReachable, lastReachablePage, LIST_WINDOW, pageOf, typ
 export const sql = Prisma.sql;
 export type Sql = Prisma.Sql;
 
-type Condition = Sql | false | null | undefined | "";
+export type Condition = Sql | false | null | undefined | "";
+
+/**
+ * What a domain hands the kit to serve its list: the tenant condition (the leading column of the
+ * list's indexes), further conditions on the table `t` (falsy entries are left out) and how to load
+ * rows by id (in any order). A page and an export read the same source.
+ */
+export type ListSource<R extends { id: string }> = {
+  tenant: Sql;
+  filters?: Condition[];
+  rows: (ids: string[]) => Promise<R[]>;
+};
 
 /** A text filter: ILIKE pattern matching the text anywhere, LIKE's wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The sort a query asks for, or 400 `invalid_sort` naming the fields the list can sort by. */
-function sortOrThrow<F extends string>(list: ListDeclaration<F>, raw: string | string[] | undefined): Sort<F> {
+export function sortOrThrow<F extends string>(list: ListDeclaration<F>, raw: string | string[] | undefined): Sort<F> {
   const sort = parseSort(list, raw);
   if (sort) return sort;
   const allowed = list.sortFields.join(", ");
@@ -29,12 +40,12 @@ function sortOrThrow<F extends string>(list: ListDeclaration<F>, raw: string | s
   });
 }
 
-const identifier = (name: string) => {
+export const identifier = (name: string) => {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not a column or table name: ${name}`);
   return `"${name}"`;
 };
 
-function conditions(tenant: Sql, filters: Condition[]) {
+export function conditions(tenant: Sql, filters: Condition[]) {
   return Prisma.join([tenant, ...filters.filter((part): part is Sql => Boolean(part))], " AND ");
 }
 
@@ -127,7 +138,7 @@ async function estimateRows(list: ListDeclaration, where: Sql): Promise<number> 
 export async function listPage<F extends string, R extends { id: string }>(
   list: ListDeclaration<F>,
   query: { page: number; size: number; sort?: string | string[] },
-  spec: { tenant: Sql; filters?: Condition[]; rows: (ids: string[]) => Promise<R[]> },
+  spec: ListSource<R>,
 ): Promise<Page<R>> {
   const sort = sortOrThrow(list, query.sort);
   if (!isReachable(query.page, query.size)) {

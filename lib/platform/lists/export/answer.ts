@@ -1,0 +1,97 @@
+// A list endpoint's answer: the JSON page, or the whole list (current filter and sort, every page)
+// as a CSV or XLSX attachment when the request asks for one (see format.ts).
+import "server-only";
+import contentDisposition from "content-disposition";
+import { createTranslator } from "use-intl/core";
+import { badRequest } from "@/lib/platform/api/errors";
+import { isLocale, missingKeyText, TIME_ZONE, DEFAULT_LOCALE } from "@/lib/platform/i18n/config";
+import { loadMessages } from "@/lib/platform/i18n/messages";
+import { listPage, sortOrThrow, type ListSource } from "../query";
+import type { Page } from "../paging";
+import { listBatches } from "./batches";
+import type { CellValue, ListExport, Translate } from "./columns";
+import { csvStream } from "./csv";
+import { MEDIA_TYPES, requestedFormat, type ExportFormat } from "./format";
+import { xlsxStream } from "./xlsx";
+
+type ListInput = {
+  request: Request;
+  /** The signed-in user: the headings are in their language. */
+  user: { language: string };
+  query: { page: number; size: number; sort?: string | string[]; format?: ExportFormat; columns?: string };
+};
+
+/** The messages of a language as a plain function of full keys. */
+function translator(language: string): Translate {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const t = createTranslator({
+    locale,
+    messages: loadMessages(locale),
+    timeZone: TIME_ZONE,
+    onError: () => {},
+    getMessageFallback: ({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join(".")),
+  });
+  return (key) => t(key as never);
+}
+
+/** The asked columns (`columns=name,email`, the grid's visible fields), or 400 naming the known ones. */
+function columnsOrThrow<R>(exported: ListExport<R>, raw: string | undefined): string[] {
+  if (raw === undefined) return [...exported.columnNames];
+  const names = [...new Set(raw.split(",").map((name) => name.trim()))].filter(Boolean);
+  const unknown = names.filter((name) => !exported.columnNames.includes(name));
+  if (names.length === 0 || unknown.length) {
+    const known = exported.columnNames.join(", ");
+    const message = unknown.length ? `Unknown columns: ${unknown.join(", ")}` : "Name at least one column";
+    throw badRequest("invalid_columns", `${message}; export one or more of: ${known}`, {
+      columns: `one or more of: ${known}`,
+    });
+  }
+  return names;
+}
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
+
+/** The whole list as a file, streamed batch by batch. */
+function exportList<R extends { id: string }>(
+  exported: ListExport<R>,
+  source: ListSource<R>,
+  input: ListInput,
+  format: ExportFormat,
+): Response {
+  const sort = sortOrThrow(exported.list, input.query.sort);
+  const names = columnsOrThrow(exported, input.query.columns);
+  const t = translator(input.user.language);
+  const columns = names.map((name) => exported.columns[name]);
+  const headings = columns.map((column) => t(column.heading));
+  const types = columns.map((column) => column.type ?? "text");
+
+  async function* cells(): AsyncGenerator<CellValue[][]> {
+    for await (const rows of listBatches(exported.list, sort, source)) {
+      yield rows.map((row) => columns.map((column) => column.value(row, t)));
+    }
+  }
+  const title = t(exported.fileName);
+  const body = format === "csv" ? csvStream(headings, types, cells()) : xlsxStream(title, headings, types, cells());
+  return new Response(body, {
+    headers: {
+      "content-type": MEDIA_TYPES[format],
+      "content-disposition": contentDisposition(`${title} ${today()}.${format}`),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+/**
+ * THE answer of a list endpoint: the page the query asks for, or, with `?format=csv|xlsx` or an
+ * Accept header preferring text/csv or XLSX, every row of the list in the query's filter and sort.
+ */
+export async function answerList<R extends { id: string }>(
+  input: ListInput,
+  exported: ListExport<R>,
+  source: ListSource<R>,
+): Promise<Page<R> | Response> {
+  const format = requestedFormat(input.request.headers.get("accept"), input.query.format);
+  if (!format) return listPage(exported.list, input.query, source);
+  return exportList(exported, source, input, format);
+}
