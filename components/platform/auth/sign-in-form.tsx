@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Link, Stack, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { signInSchema } from "@/lib/platform/auth/schema";
@@ -19,7 +19,13 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const t = useTranslations("signIn");
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
   useZodLanguage();
+  // the submit button is disabled while signing in, which would drop the focus to the page body:
+  // the error takes it, so it is read out and the next Tab is the e-mail field again
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { username: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -49,7 +55,7 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t("title")}>
       {failure ? (
-        <Alert severity="error" role="alert">
+        <Alert severity="error" role="alert" ref={failureRef} tabIndex={-1}>
           {failure}
         </Alert>
       ) : null}

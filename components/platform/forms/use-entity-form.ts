@@ -9,6 +9,7 @@ import { useToast } from "@/components/platform/feedback/toast-provider";
 import { ApiClientError } from "@/lib/platform/client/api-client";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
+import { formFailureOf } from "./form-failure";
 
 type Options<In extends FieldValues, Out, R> = {
   schema: z.ZodType<Out, In>;
@@ -25,8 +26,9 @@ type Options<In extends FieldValues, Out, R> = {
 
 /**
  * THE form pattern: react-hook-form with the same zod schema the API uses, server field errors
- * mapped onto the fields, a stale-update notice on 409, an unsaved-changes warning, and after a
- * successful save a toast and a refresh of the server-rendered data.
+ * mapped onto the fields, a stale-update notice on 409 (a taken value marks its field instead), an
+ * unsaved-changes warning, and after a successful save a toast and a refresh of the server-rendered
+ * data.
  */
 export function useEntityForm<In extends FieldValues, Out, R>(options: Options<In, Out, R>) {
   const router = useRouter();
@@ -52,13 +54,14 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
       router.refresh();
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
-      if (error.status === 409) setStale(true);
-      if (error.status === 422) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as Path<In>, { message });
-        }
-        toast.error(t("fixFields"));
-      }
+      const failure = formFailureOf(error, t);
+      if (!failure) return;
+      setStale(failure.stale);
+      Object.entries(failure.fields).forEach(([field, message], index) => {
+        // the first marked field takes the focus, so the person lands where the fix is
+        form.setError(field as Path<In>, { type: "server", message }, { shouldFocus: index === 0 });
+      });
+      if (failure.summary) toast.error(t(failure.summary));
     }
   });
 

@@ -2,7 +2,16 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
-/** Asks before leaving a form with unsaved changes: on reload/close and on in-app links. */
+/** Marks the extra history entry that stands between a dirty form and the browser's Back button. */
+const GUARD = "ehsUnsavedGuard";
+
+/**
+ * Asks before leaving a form with unsaved changes: on reload/close, on in-app links and on the
+ * browser's Back button. Back cannot be cancelled, so while the form is dirty an extra history
+ * entry for the same address sits on top: Back lands on the form's own entry (nothing changes on
+ * screen), and only when the person confirms does the page go back once more. The entry stays
+ * after saving: removing it would race the navigation that follows a save.
+ */
 export function useUnsavedChangesWarning(dirty: boolean) {
   const t = useTranslations("forms");
   useEffect(() => {
@@ -19,10 +28,26 @@ export function useUnsavedChangesWarning(dirty: boolean) {
         event.stopPropagation();
       }
     };
+    const pushGuard = () =>
+      window.history.pushState({ ...window.history.state, [GUARD]: true }, "", window.location.href);
+    // a form that was dirty before (a failed save) is still on its guard entry
+    if (!window.history.state?.[GUARD]) pushGuard();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving || window.history.state?.[GUARD]) return;
+      if (window.confirm(t("unsavedChanges"))) {
+        leaving = true;
+        window.history.back();
+      } else {
+        pushGuard();
+      }
+    };
     window.addEventListener("beforeunload", beforeUnload);
+    window.addEventListener("popstate", onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
+      window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
     };
   }, [dirty, t]);

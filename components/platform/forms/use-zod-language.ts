@@ -1,18 +1,17 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { config } from "zod";
-import { da, en } from "zod/locales";
+import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 
 /**
- * Zod's own messages in the interface language, so client-side field errors read naturally.
- * Called by the forms, so that screens without a form do not load zod. Only in the browser:
- * zod's configuration is global, and on the server it would change the language of every other
- * request's API errors.
+ * Field errors as plain sentences in the interface language (the `validation` messages), never
+ * zod's own wording. Called by the forms, so that screens without a form do not load zod. Only in
+ * the browser: zod's configuration is global, and the server keeps its English for the API.
  */
 export function useZodLanguage() {
-  const locale = useLocale();
+  const t = useTranslations("validation");
   useEffect(() => {
-    config(locale === "da" ? da() : en());
-  }, [locale]);
+    config({ customError: validationErrorMap((key, values) => t(key as never, values as never)) });
+  }, [t]);
 }

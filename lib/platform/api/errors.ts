@@ -23,6 +23,9 @@ export const notUnderLimitedAccess = (message = "This is not part of the organiz
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 export const conflict = (message = "Someone else changed this in the meantime; reload and try again") =>
   new ApiError(409, "stale_update", message);
+/** A value that must be unique is taken: told apart from a stale update, with the fields that clash. */
+export const duplicate = (fields: FieldErrors, message = "Something with these values already exists") =>
+  new ApiError(409, "duplicate", message, Object.keys(fields).length ? fields : undefined);
 export const validationFailed = (fields: FieldErrors, message = "Some fields are not valid") =>
   new ApiError(422, "validation_failed", message, fields);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts; try again later") =>

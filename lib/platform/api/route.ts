@@ -11,7 +11,9 @@ import type { SessionUser } from "@/lib/platform/auth/types";
 import { passesCsrfCheck } from "./csrf";
 import { ApiError, forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthorized } from "./errors";
 import { readBody } from "./request";
+import { uniqueViolation } from "./unique-violation";
 import { parseOrThrow } from "./validation";
+import "./validation-language";
 import { camelizeKeys, queryToObject, toJson } from "./wire";
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -116,7 +118,7 @@ function wrap(run: (request: Request, context: NextContext) => Promise<Response>
 function mapKnownErrors(error: unknown): unknown {
   const code = (error as { code?: string })?.code;
   if (code === "P2025") return notFound();
-  if (code === "P2002") return new ApiError(409, "duplicate", "Something with these values already exists");
+  if (code === "P2002") return uniqueViolation((error as { meta?: Record<string, unknown> }).meta);
   return error;
 }
 

@@ -28,7 +28,10 @@ const inDateRange = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear;
 };
-const outOfRange = `Use a date between ${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}`;
+// the message comes from the validation messages (lib/platform/i18n/validation-messages.ts)
+const outOfRange = {
+  params: { reason: "dateRange", values: { first: String(DATE_RANGE.firstYear), last: String(DATE_RANGE.lastYear) } },
+};
 
 /** A calendar date, YYYY-MM-DD, between 1900 and 2200. */
 export const calendarDate = z.iso.date().refine(inDateRange, outOfRange);
@@ -58,7 +61,8 @@ export function distinctEntries<T extends z.ZodObject>(entry: T, key: keyof z.ou
       const seen = new Set<unknown>();
       entries.forEach((item, index) => {
         const value = (item as Record<string, unknown>)[key];
-        if (seen.has(value)) context.addIssue({ code: "custom", path: [index, key], message: "Listed twice" });
+        if (seen.has(value))
+          context.addIssue({ code: "custom", path: [index, key], params: { reason: "listedTwice" } });
         seen.add(value);
       });
     });

@@ -23,7 +23,7 @@ export const stakeholderFieldsSchema = z.object({
     .toUpperCase()
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || COUNTRY_CODES.includes(value), "Unknown country code"),
+    .refine((value) => value === null || COUNTRY_CODES.includes(value), { params: { reason: "unknownCountry" } }),
 });
 
 export const stakeholderInputSchema = stakeholderFieldsSchema.extend({ lastModifiedDate: lastModifiedDateField });

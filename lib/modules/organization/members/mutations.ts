@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError, validationFailed } from "@/lib/platform/api/errors";
+import { duplicate, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { changedIds, serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
@@ -85,7 +85,12 @@ export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl:
       where: { userId_organizationId: { userId: user.id, organizationId: org.organizationId } },
       select: { id: true },
     });
-    if (existing) throw new ApiError(409, "duplicate", "This person is already a member of the organization");
+    if (existing) {
+      throw duplicate(
+        { email: "Already a member of this organization" },
+        "This person is already a member of the organization",
+      );
+    }
     const membership = await tx.membership.create({
       data: {
         userId: user.id,

@@ -31,7 +31,7 @@ export const associationCreateSchema = z
       context.addIssue({
         code: "custom",
         path: [path],
-        message: "Give either an existing stakeholder or a new one",
+        params: { reason: "eitherStakeholder" },
       });
     }
   });

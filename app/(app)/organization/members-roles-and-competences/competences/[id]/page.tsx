@@ -7,12 +7,13 @@ import { Section } from "@/components/platform/ui/section";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { recordPage } from "@/lib/platform/pages/record";
+import { competenceAccess } from "@/lib/modules/organization/competences/access";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
-  const { context, record: competence } = await recordPage(params, getCompetence);
+  const { context, record: competence } = await recordPage(params, getCompetence, { create: competenceAccess.create });
   if (!competence) return <CompetenceForm organizationId={context.organizationId} competence={null} />;
   return (
     <DetailFrame

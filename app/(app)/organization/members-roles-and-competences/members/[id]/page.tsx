@@ -7,12 +7,13 @@ import { RequirementsTable } from "@/components/modules/organization/competences
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { recordPage } from "@/lib/platform/pages/record";
+import { memberAccess } from "@/lib/modules/organization/members/access";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
-  const { context, record: member } = await recordPage(params, getMember);
+  const { context, record: member } = await recordPage(params, getMember, { create: memberAccess.create });
   if (!member)
     return <MemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
   return (

@@ -6,13 +6,14 @@ import { Section } from "@/components/platform/ui/section";
 import { RoleForm } from "@/components/modules/organization/roles/role-form";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
 import { recordPage } from "@/lib/platform/pages/record";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { getRole } from "@/lib/modules/organization/roles/data";
 
 const BASE = "/organization/members-roles-and-competences";
 
 export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
-  const { context, record: role } = await recordPage(params, getRole);
+  const { context, record: role } = await recordPage(params, getRole, { create: roleAccess.create });
   if (!role) return <RoleForm organizationId={context.organizationId} role={null} />;
   return (
     <DetailFrame
