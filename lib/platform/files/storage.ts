@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { ApiError, notFound } from "@/lib/platform/api/errors";
 
 /**
  * Where file contents live: the local disk by default, S3-compatible object storage when
@@ -23,7 +24,7 @@ export type FileStorage = {
 };
 
 function localStorage(root: string): FileStorage {
-  const pathOf = (key: string) => path.join(root, key.slice(0, 2), key);
+  const pathOf = (key: string) => path.join(/* turbopackIgnore: true */ root, key.slice(0, 2), key);
   return {
     async put(key, data) {
       const target = pathOf(key);
@@ -88,12 +89,51 @@ function s3Storage(bucket: string): FileStorage {
   };
 }
 
+const storageUnavailable = () =>
+  new ApiError(
+    503,
+    "storage_unavailable",
+    "The file storage cannot be reached right now; try again in a moment",
+    undefined,
+    {
+      "Retry-After": "5",
+    },
+  );
+
+const isMissing = (error: unknown) =>
+  (error as { code?: string })?.code === "ENOENT" || (error as { name?: string })?.name === "NoSuchKey";
+
+/**
+ * A storage that cannot be written or read is the server's trouble, not the request's: 503 with
+ * Retry-After (the caller writes no row for bytes that were not stored); a missing object is 404.
+ */
+function answeringWhenDown(inner: FileStorage): FileStorage {
+  return {
+    ...inner,
+    async put(key, data, contentType) {
+      await inner.put(key, data, contentType).catch((error) => {
+        console.error(`[files] storing ${key} failed: ${(error as Error).message}`);
+        throw storageUnavailable();
+      });
+    },
+    async read(key) {
+      return inner.read(key).catch((error) => {
+        if (isMissing(error)) throw notFound("The file's content is missing");
+        console.error(`[files] reading ${key} failed: ${(error as Error).message}`);
+        throw storageUnavailable();
+      });
+    },
+  };
+}
+
 let storage: FileStorage | undefined;
 
 export function fileStorage(): FileStorage {
   if (!storage) {
-    const dataDir = path.resolve(process.env.EHS_DATA_DIR ?? ".data");
-    storage = process.env.S3_BUCKET ? s3Storage(process.env.S3_BUCKET) : localStorage(path.join(dataDir, "files"));
+    const dataDir = path.resolve(/* turbopackIgnore: true */ process.env.EHS_DATA_DIR ?? ".data");
+    storage = answeringWhenDown(
+      process.env.S3_BUCKET ? s3Storage(process.env.S3_BUCKET) : localStorage(path.join(dataDir, "files")),
+    );
   }
   return storage;
 }
