@@ -7,6 +7,7 @@ import {
   type GridRowParams,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from "@mui/x-data-grid";
 import { daDK, enUS } from "@mui/x-data-grid/locales";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -14,6 +15,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_PAGE_SIZE, LIST_WINDOW, PAGE_SIZES } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
+import { ExportMenu } from "./export-menu";
 
 type Props<R extends GridValidRowModel> = {
   /** The page the server rendered and the list state (from the URL) that produced it. */
@@ -44,6 +46,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   const { page, state } = props.view;
   const q = state.filters.q;
   const [search, setSearch] = useState(q ?? "");
+  const apiRef = useGridApiRef();
 
   const navigate = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(searchParams.toString());
@@ -97,9 +100,17 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           />
         ) : null}
         {props.toolbar}
+        {props.view.exportPath ? (
+          <ExportMenu
+            path={props.view.exportPath}
+            state={state}
+            visibleColumns={() => apiRef.current?.getVisibleColumns().map((column) => column.field) ?? []}
+          />
+        ) : null}
       </Stack>
       <Paper variant="outlined" sx={{ width: "100%", overflow: "hidden" }}>
         <DataGrid<R>
+          apiRef={apiRef}
           aria-label={props.ariaLabel}
           rows={page.content}
           columns={columns}

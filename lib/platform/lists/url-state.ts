@@ -17,8 +17,11 @@ export type ListState = {
   sortable: readonly string[];
 };
 
-/** A rendered list: one page of rows and the state that produced it. */
-export type ListView<R> = { page: Page<R>; state: ListState };
+/**
+ * A rendered list: one page of rows and the state that produced it; `exportPath`, the list's API
+ * endpoint, gives the grid its CSV and XLSX export.
+ */
+export type ListView<R> = { page: Page<R>; state: ListState; exportPath?: string };
 
 /**
  * The list state and the API's own list query from a server page's URL. A hand-edited URL shows

@@ -33,6 +33,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   const t = await getTranslations("people");
   const { context } = await getPageContext();
   const raw = await searchParams;
+  const api = `/api/v1/organizations/${context.organizationId}`;
   const tab: PeopleTab = PEOPLE_TABS.includes(raw.tab as PeopleTab) ? (raw.tab as PeopleTab) : "members";
 
   let list;
@@ -47,7 +48,10 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   } else if (tab === "roles") {
     const { state, query } = listStateFromUrl(raw, roleList);
     list = (
-      <RolesGrid view={{ state, page: await listRoles(context, query) }} canOpen={permits(roleAccess.read, context)} />
+      <RolesGrid
+        view={{ state, page: await listRoles(context, query), exportPath: `${api}/roles` }}
+        canOpen={permits(roleAccess.read, context)}
+      />
     );
   } else {
     const { state, query } = listStateFromUrl(raw, competenceList);
