@@ -20,20 +20,26 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (request: Request, context: NextContext) => Promise<Response>;
 
 /** What the kit knows of a handler it made. */
-export type RouteInfo =
+export type RouteInfo = (
   | { kind: "public"; status: number }
   | { kind: "user"; access: UserOperation; status: number }
-  | { kind: "org"; access: Operation; orgParam: string; status: number };
+  | { kind: "org"; access: Operation; orgParam: string; status: number }
+) & {
+  /** The schemas the kit validates with (the OpenAPI document reads them). */
+  schemas: Pick<Schemas<z.ZodType, z.ZodType>, "query" | "body" | "maxBodyBytes">;
+};
 
 const ROUTE_INFO = Symbol.for("ehs.route-info");
-type KitHandler = Handler & { readonly [ROUTE_INFO]: RouteInfo };
+/** Type only: the handler's answer before serialisation, from which the OpenAPI document's answer shapes are derived. */
+declare const ANSWER: unique symbol;
+type KitHandler<R = unknown> = Handler & { readonly [ROUTE_INFO]: RouteInfo; readonly [ANSWER]?: R };
 
 /** The metadata of a handler made by the kit; undefined for any other function. */
 export function routeInfo(handler: unknown): RouteInfo | undefined {
   return typeof handler === "function" ? (handler as Partial<KitHandler>)[ROUTE_INFO] : undefined;
 }
 
-function withInfo(handler: Handler, info: RouteInfo): KitHandler {
+function withInfo<R>(handler: Handler, info: RouteInfo): KitHandler<R> {
   return Object.assign(handler, { [ROUTE_INFO]: info });
 }
 
@@ -132,11 +138,11 @@ async function requireUser(request: Request): Promise<SessionUser> {
 export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: Omit<PublicOptions<Q, B>, "auth">,
   handler: (input: Input<Q, B>) => Promise<R> | R,
-): KitHandler {
+): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
   return withInfo(
     wrap(async (request, context) => toResponse(await handler(await readInput(request, context, options)), status)),
-    { kind: "public", status },
+    { kind: "public", status, schemas: options },
   );
 }
 
@@ -144,7 +150,7 @@ export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
 export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: Omit<UserOptions<Q, B>, "auth">,
   handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<R> | R,
-): KitHandler {
+): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
   return withInfo(
     wrap(async (request, context) => {
@@ -153,7 +159,7 @@ export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
       const input = await readInput(request, context, options);
       return toResponse(await handler({ ...input, user }), status);
     }),
-    { kind: "user", access: options.access, status },
+    { kind: "user", access: options.access, status, schemas: options },
   );
 }
 
@@ -165,7 +171,7 @@ export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
 export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: OrgOptions<Q, B>,
   handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
-): KitHandler {
+): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
   const orgParam = options.orgParam ?? "orgId";
   return withInfo(
@@ -179,6 +185,6 @@ export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
       const input = await readInput(request, context, options);
       return toResponse(await handler({ ...input, user, org }), status);
     }),
-    { kind: "org", access: options.access, orgParam, status },
+    { kind: "org", access: options.access, orgParam, status, schemas: options },
   );
 }
