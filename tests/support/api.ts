@@ -2,6 +2,7 @@
 // app folder's route files, so tests read like HTTP and reach the catch-all 404 route too.
 import fs from "node:fs";
 import path from "node:path";
+import { runJobsQueuedByRequest } from "./jobs";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type RouteModule = Partial<
@@ -63,6 +64,8 @@ export type CallOptions = {
    */
   csrf?: boolean | "wrong" | "header-only" | "cookie-only";
   headers?: Record<string, string>;
+  /** Run the jobs the request queued before answering (default true), as an idle worker would. */
+  runJobs?: boolean;
 };
 
 // An answer is whatever the API sent; tests assert on its shape.
@@ -99,6 +102,7 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
     params: Promise.resolve(found.params),
   });
   const text = await response.text();
+  if (options.runJobs ?? true) await runJobsQueuedByRequest();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -119,7 +123,8 @@ export const DEMO_PASSWORD = "Demo-password-1";
 export async function signIn(email: string, password = DEMO_PASSWORD, ip = "203.0.113.10"): Promise<string> {
   const answer = await call("POST", "/api/v1/authentications", {
     form: { username: email, password },
-    headers: { "x-forwarded-for": ip },
+    // the client's address as the app server (scripts/server.mjs) hands it to the app
+    headers: { "x-ehs-client-address": ip },
   });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed with ${answer.status}`);
   return answer.cookies.find((c) => c.startsWith("ehs.session-token="))!.split(";")[0];

@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/api/errors";
-import { sendMail } from "@/lib/platform/mail";
-import { findUserByEmail, findValidToken } from "./data";
-import { createUserToken, hashToken, setPasswordWithToken } from "./mutations";
+import { findValidToken } from "./data";
+import { hashToken, setPasswordWithToken } from "./mutations";
+import { passwordResetMail } from "./password-reset-mail";
 import { hashPassword, passwordProblem } from "./passwords";
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -14,20 +14,13 @@ const problemMessages = {
   too_common: "This password is too common; choose another",
 } as const;
 
-export function resetLink(baseUrl: string, token: string) {
-  return `${baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
-}
-
-/** Sends a reset link when the address belongs to an active user; says nothing either way. */
+/**
+ * Queues the reset mail for the address and says nothing either way: whether an active account
+ * has the address is decided in the background (`password-reset-mail.ts`), so the answer takes
+ * the same time for a stranger's address as for a member's.
+ */
 export async function requestPasswordReset(email: string, baseUrl: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user || user.disabled) return;
-  const token = await createUserToken(user.id, "PASSWORD_RESET", ONE_HOUR);
-  await sendMail({
-    to: user.email,
-    subject: "Reset your password",
-    text: `Someone asked to reset the password of ${user.email}.\n\nChoose a new password here (valid for one hour):\n${resetLink(baseUrl, token)}\n\nIf it was not you, ignore this message.`,
-  }).catch((error) => console.error("[mail] could not send the reset link", error));
+  await passwordResetMail.enqueue({ email: email.trim().toLowerCase(), baseUrl });
 }
 
 const invalidToken = () =>

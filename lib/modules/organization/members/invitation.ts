@@ -1,23 +1,44 @@
 import "server-only";
 import { createUserToken } from "@/lib/platform/auth/mutations";
-import { INVITATION_VALID_MS, resetLink } from "@/lib/platform/auth/password-reset";
-import { sendMail } from "@/lib/platform/mail";
+import { INVITATION_VALID_MS } from "@/lib/platform/auth/password-reset";
+import { resetLink } from "@/lib/platform/auth/password-reset-mail";
+import { db } from "@/lib/platform/db";
+import { defineJob } from "@/lib/platform/jobs/define";
+import { deliver } from "@/lib/platform/mail/deliver";
+import { mailTexts, renderMail } from "@/lib/platform/mail/render";
 
 export type Invitee = { userId: string; email: string; organizationName: string };
 
 /**
- * Sends a new member without a password a link to choose one. The member exists either way, and
- * the person can still ask for a reset link, so a failure here is logged and not answered.
+ * The invitation mail, sent in the background with retries. The token is made at sending time
+ * (never kept in the queue) in the language the person has then; a retry makes a fresh one.
+ */
+export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
+  name: "mail.invitation",
+  retryLimit: 5,
+  async run({ userId, organizationName, baseUrl }) {
+    const user = await db().user.findUnique({ where: { id: userId } });
+    if (!user || user.disabled) return;
+    const token = await createUserToken(user.id, "INVITATION", INVITATION_VALID_MS);
+    const t = mailTexts(user.language);
+    const content = {
+      subject: t("invitation.subject"),
+      paragraphs: [t("invitation.added", { organization: organizationName })],
+      action: { label: t("invitation.action"), url: resetLink(baseUrl, token) },
+      notes: [t("invitation.validity")],
+    };
+    await deliver({ to: user.email, ...renderMail(content, user.language) });
+  },
+});
+
+/**
+ * Queues the invitation of a new member without a password. The member exists either way, and
+ * the person can still ask for a reset link, so a failure to queue is logged and not answered.
  */
 export async function sendInvitation(invitee: Invitee, baseUrl: string): Promise<void> {
   try {
-    const token = await createUserToken(invitee.userId, "INVITATION", INVITATION_VALID_MS);
-    await sendMail({
-      to: invitee.email,
-      subject: "You are invited to EHS Compass",
-      text: `You have been added to ${invitee.organizationName} in EHS Compass.\n\nChoose your password here (the link is valid for 7 days):\n${resetLink(baseUrl, token)}\n`,
-    });
+    await invitationMail.enqueue({ ...invitee, baseUrl });
   } catch (error) {
-    console.error("[mail] could not send the invitation", error);
+    console.error("[mail] could not queue the invitation", error);
   }
 }

@@ -1,0 +1,12 @@
+import "server-only";
+import { expiredAuthSweep } from "@/lib/platform/auth/sweep-job";
+import { passwordResetMail } from "@/lib/platform/auth/password-reset-mail";
+import { orphanFileSweep } from "@/lib/platform/files/sweep-job";
+import type { AnyJob } from "@/lib/platform/jobs/define";
+import { invitationMail } from "@/lib/modules/organization/members/invitation";
+
+/**
+ * Every background job of the application, platform and modules. A worker (in the app's process
+ * or `npm run worker`) takes the jobs of this list; a module adds its jobs here.
+ */
+export const allJobs: readonly AnyJob[] = [passwordResetMail, invitationMail, orphanFileSweep, expiredAuthSweep];

@@ -1,0 +1,36 @@
+import "server-only";
+import { defineJob } from "@/lib/platform/jobs/define";
+import { deliver } from "@/lib/platform/mail/deliver";
+import { mailTexts, renderMail } from "@/lib/platform/mail/render";
+import { findUserByEmail } from "./data";
+import { createUserToken } from "./mutations";
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+export function resetLink(baseUrl: string, token: string) {
+  return `${baseUrl.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The reset mail, sent in the background: the request only queues the address, so it costs the
+ * same whether or not an account has it. The account is looked up here; an unknown or disabled
+ * one gets nothing. The token is made at sending time and never stored in the queue, and a retry
+ * makes a fresh one.
+ */
+export const passwordResetMail = defineJob<{ email: string; baseUrl: string }>({
+  name: "mail.password-reset",
+  retryLimit: 5,
+  async run({ email, baseUrl }) {
+    const user = await findUserByEmail(email);
+    if (!user || user.disabled) return;
+    const token = await createUserToken(user.id, "PASSWORD_RESET", ONE_HOUR);
+    const t = mailTexts(user.language);
+    const content = {
+      subject: t("passwordReset.subject"),
+      paragraphs: [t("passwordReset.asked", { email: user.email })],
+      action: { label: t("passwordReset.action"), url: resetLink(baseUrl, token) },
+      notes: [t("passwordReset.validity"), t("passwordReset.ignore")],
+    };
+    await deliver({ to: user.email, ...renderMail(content, user.language) });
+  },
+});

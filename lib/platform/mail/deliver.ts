@@ -1,0 +1,40 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type { RenderedMail } from "./render";
+
+export type OutgoingMail = RenderedMail & { to: string };
+
+const holder = globalThis as unknown as { ehsMailTransport?: { url: string; transport: nodemailer.Transporter } };
+
+function transport(url: string): nodemailer.Transporter {
+  if (holder.ehsMailTransport?.url !== url) {
+    // a slow server fails the attempt instead of holding the worker; the job is retried later
+    const created = nodemailer.createTransport(url, {
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    } as nodemailer.TransportOptions);
+    holder.ehsMailTransport = { url, transport: created };
+  }
+  return holder.ehsMailTransport.transport;
+}
+
+/**
+ * Sends one message through `SMTP_URL`; without it the message goes to the server log. Only the
+ * background jobs call this, so a slow or failing mail server never holds up a request; a
+ * failure throws and the job is retried.
+ */
+export async function deliver(mail: OutgoingMail): Promise<void> {
+  const url = process.env.SMTP_URL;
+  if (!url) {
+    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    return;
+  }
+  await transport(url).sendMail({
+    from: process.env.MAIL_FROM ?? "EHS Compass <no-reply@localhost>",
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}
