@@ -43,6 +43,23 @@ async function department(parentId: string) {
   return row.id;
 }
 
+async function subsidiary(parentId: string) {
+  const parent = await db().organization.findUniqueOrThrow({
+    where: { id: parentId },
+    select: { id: true, holdingId: true, featureAccess: true },
+  });
+  const row = await db().organization.create({
+    data: {
+      name: unique("Matrix subsidiary"),
+      type: "SUBSIDIARY",
+      parentId,
+      holdingId: parent.holdingId ?? parent.id,
+      featureAccess: parent.featureAccess,
+    },
+  });
+  return row.id;
+}
+
 async function member(organizationId: string) {
   const user = await db().user.create({
     data: { email: `${randomUUID()}@matrix.example`, name: unique("Matrix member") },
@@ -93,6 +110,7 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       (await db().competence.create({ data: { organizationId, name: unique("Matrix competence") } })).id,
   },
   deptId: { model: "Organization (department)", owner: "organization", create: department },
+  subsidiaryId: { model: "Organization (subsidiary)", owner: "organization", create: subsidiary },
   fileId: { model: "StoredFile", owner: "organization", create: storedFile },
   memberId: { model: "Membership", owner: "organization", create: member },
   roleId: {
@@ -154,4 +172,13 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "POST /api/v1/organizations/[orgId]/files": () => ({ raw: multipart(PDF, "matrix.pdf") }),
   "PUT /api/v1/organizations/[orgId]/files/[fileId]": () => ({ body: { name: "matrix renamed.pdf" } }),
   "PUT /api/v1/organizations/[orgId]/files/[fileId]/raw": () => ({ raw: multipart(PDF, "matrix.pdf") }),
+  // archiving and removal take no body
+  "DELETE /api/v1/organizations/[orgId]/members/[memberId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/roles/[roleId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/competences/[competenceId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/stakeholder-associations/[associationId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/areas/[areaId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/departments/[deptId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/files/[fileId]": () => ({}),
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError, tooManyRequests } from "@/lib/platform/api/errors";
+import { recordPlatformEvent } from "@/lib/platform/audit/events";
 import { countRecentFailures, findUserByEmail, reachableOrganizations } from "./data";
 import { clearSignInFailures, createSession, recordSignInFailure } from "./mutations";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
@@ -30,10 +31,12 @@ export async function signIn(username: string, password: string, ipAddress: stri
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !user.passwordHash || !valid || user.disabled) {
     await recordSignInFailure(email, ipAddress);
+    await recordPlatformEvent({ action: "SIGN_IN_FAILED", user: user && { id: user.id, name: user.name }, email });
     throw wrongCredentials();
   }
   await clearSignInFailures(email);
   const session = await createSession(user.id, ipAddress, userAgent);
+  await recordPlatformEvent({ action: "SIGN_IN", user, email });
   const [token, organizations] = await Promise.all([
     encodeSessionToken(session.id, user.id),
     reachableOrganizations(user.id),

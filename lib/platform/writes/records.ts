@@ -1,7 +1,9 @@
 import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/api/errors";
+import type { Tx } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
+import { auditedTransaction } from "./audit";
 import { lockIfFresh, type Lockable } from "./concurrency";
 
 /** Work that must wait until the transaction has committed (an e-mail, for instance). */
@@ -18,7 +20,23 @@ type RecordSpec<Input, Dto> = {
   checkLinks?: (tx: Tx, org: OrgContext, input: Input) => Promise<void>;
   /** Which row an id names; the organization's own row by default. */
   where?: (org: OrgContext, id: string) => object;
+  /**
+   * What still depends on a record, counted by kind (`{ members: 2 }`): archive and remove refuse
+   * with 409 `in_use` while any count is above 0, naming the kinds in `fields`.
+   */
+  dependents?: (tx: Tx, org: OrgContext, id: string) => Promise<Record<string, number>>;
 };
+
+/** 409 naming what still depends on the record; the counts are in `fields` for the screen to word. */
+function inUse(blocking: Record<string, number>): ApiError {
+  const named = Object.entries(blocking).map(([kind, count]) => `${count} ${kind}`);
+  return new ApiError(
+    409,
+    "in_use",
+    `This is still in use (${named.join(", ")}); remove those links first`,
+    Object.fromEntries(Object.entries(blocking).map(([kind, count]) => [kind, String(count)])),
+  );
+}
 
 /**
  * The kit's create and update of one kind of record. Each write runs in one transaction, in this
@@ -26,21 +44,23 @@ type RecordSpec<Input, Dto> = {
  * organization's and 409 for a form older than the row; the check of the linked ids; then the
  * module's own statements.
  * The answer is read back through the module's get, so a write answers exactly what a read would.
+ * The transaction names the signed-in user as the actor, so the database's audit trail records
+ * every row the write changes, with its fields before and after (see audit.ts).
  */
 export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, Dto>) {
   const where = spec.where ?? ownRow;
 
   async function inTransaction<T>(
     org: OrgContext,
-    input: Input,
+    input: Input | null,
     lockRow: ((tx: Tx) => Promise<void>) | null,
     work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
   ): Promise<T> {
     const pending: (() => Promise<void>)[] = [];
-    const result = await db().$transaction(async (tx: Tx) => {
+    const result = await auditedTransaction(org.user, async (tx: Tx) => {
       await spec.serialize?.(tx, org);
       await lockRow?.(tx);
-      await spec.checkLinks?.(tx, org, input);
+      if (input) await spec.checkLinks?.(tx, org, input);
       return work(tx, (job) => pending.push(job));
     });
     for (const job of pending) await job();
@@ -67,6 +87,25 @@ export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, 
       const lockRow = (tx: Tx) => lockIfFresh(spec.table(tx), where(org, id), input.lastModifiedDate);
       await inTransaction(org, input, lockRow, apply);
       return spec.get(org, id);
+    },
+
+    /**
+     * Archiving and removal: `apply` sets the record's archivedDate (it leaves the lists, its
+     * history stays) or deletes it. Refused with 409 while anything depends on the record.
+     */
+    async retire(
+      org: OrgContext,
+      id: string,
+      input: { lastModifiedDate?: string },
+      apply: (tx: Tx) => Promise<void>,
+    ): Promise<void> {
+      const lockRow = (tx: Tx) => lockIfFresh(spec.table(tx), where(org, id), input.lastModifiedDate);
+      await inTransaction(org, null, lockRow, async (tx) => {
+        const counts = (await spec.dependents?.(tx, org, id)) ?? {};
+        const blocking = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+        if (Object.keys(blocking).length) throw inUse(blocking);
+        await apply(tx);
+      });
     },
   };
 }

@@ -11,5 +11,5 @@ export const GET = userRoute({ access: catalogueAccess.browse, query: stakeholde
 
 export const POST = userRoute(
   { access: catalogueAccess.maintain, body: stakeholderInputSchema, status: 201 },
-  ({ body }) => createCatalogueStakeholder(body),
+  ({ user, body }) => createCatalogueStakeholder(user, body),
 );

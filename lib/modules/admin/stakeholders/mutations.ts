@@ -1,6 +1,7 @@
 import "server-only";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
+import { auditedTransaction, type Actor } from "@/lib/platform/writes/audit";
 import { stakeholderSelect, toStakeholderDto } from "./dto";
 import type { StakeholderFields, StakeholderInput } from "./schema";
 
@@ -17,16 +18,15 @@ export const stakeholderData = (input: StakeholderFields) => ({
   countryAlpha2: input.countryAlpha2,
 });
 
-export async function createCatalogueStakeholder(input: StakeholderInput) {
-  const row = await db().stakeholder.create({
-    data: { ...stakeholderData(input), organizationId: null },
-    select: stakeholderSelect,
-  });
+export async function createCatalogueStakeholder(actor: Actor, input: StakeholderInput) {
+  const row = await auditedTransaction(actor, (tx) =>
+    tx.stakeholder.create({ data: { ...stakeholderData(input), organizationId: null }, select: stakeholderSelect }),
+  );
   return toStakeholderDto(row);
 }
 
-export async function updateCatalogueStakeholder(id: string, input: StakeholderInput) {
-  return db().$transaction(async (tx: Tx) => {
+export async function updateCatalogueStakeholder(actor: Actor, id: string, input: StakeholderInput) {
+  return auditedTransaction(actor, async (tx: Tx) => {
     await lockIfFresh(tx.stakeholder, { id, organizationId: null }, input.lastModifiedDate);
     const row = await tx.stakeholder.update({ where: { id }, data: stakeholderData(input), select: stakeholderSelect });
     return toStakeholderDto(row);

@@ -7,4 +7,5 @@ export const competenceAccess = {
   read: { org: "EDIT", limited: true },
   create: { org: "EDIT", limited: true },
   update: { org: "EDIT", limited: true },
+  archive: { org: "EDIT", limited: true },
 } as const satisfies Record<string, Operation>;

@@ -61,6 +61,10 @@ const competences = recordWrites({
   get: getCompetence,
   serialize: (tx, org) => serializePeopleWrites(tx, org.organizationId),
   checkLinks: assertOwnLinks,
+  dependents: async (tx, _org, id) => ({
+    roles: await tx.roleCompetence.count({ where: { competenceId: id } }),
+    members: await tx.competenceRequirement.count({ where: { competenceId: id } }),
+  }),
 });
 
 export const createCompetence = (org: OrgContext, input: CompetenceInput) =>
@@ -79,4 +83,10 @@ export const updateCompetence = (org: OrgContext, id: string, input: CompetenceI
     await tx.competence.update({ where: { id }, data: { ...fieldsOf(input), files: { set: filesOf(input) } } });
     await writeAssignments(tx, id, input);
     if (before.frequency !== input.frequency) await refreshNextDueDates(tx, id, input.frequency);
+  });
+
+/** Out of the lists and pickers once no role asks for it and no member must hold it; its history stays. */
+export const archiveCompetence = (org: OrgContext, id: string) =>
+  competences.retire(org, id, {}, async (tx) => {
+    await tx.competence.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });

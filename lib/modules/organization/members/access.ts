@@ -7,4 +7,6 @@ export const memberAccess = {
   read: { org: "MANAGE", limited: true },
   create: { org: "MANAGE", limited: true },
   update: { org: "MANAGE", limited: true },
+  /** Taking a person out of the organization (their history stays). */
+  remove: { org: "MANAGE", limited: true },
 } as const satisfies Record<string, Operation>;

@@ -7,4 +7,5 @@ export const roleAccess = {
   read: { org: "MANAGE", limited: true },
   create: { org: "MANAGE", limited: true },
   update: { org: "MANAGE", limited: true },
+  archive: { org: "MANAGE", limited: true },
 } as const satisfies Record<string, Operation>;

@@ -45,6 +45,7 @@ const roles = recordWrites({
   get: getRole,
   serialize: (tx, org) => serializePeopleWrites(tx, org.organizationId),
   checkLinks: assertOwnLinks,
+  dependents: async (tx, _org, id) => ({ members: await tx.roleMember.count({ where: { roleId: id } }) }),
 });
 
 export const createRole = (org: OrgContext, input: RoleInput) =>
@@ -68,4 +69,10 @@ export const updateRole = (org: OrgContext, id: string, input: RoleInput) =>
       competenceIds: before.competences.map(({ competenceId }) => competenceId),
       memberIds: before.members.map(({ membershipId }) => membershipId),
     });
+  });
+
+/** Out of the lists and pickers once no member holds the role; its history stays. */
+export const archiveRole = (org: OrgContext, id: string) =>
+  roles.retire(org, id, {}, async (tx) => {
+    await tx.role.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db, type Tx } from "@/lib/platform/db";
+import type { Tx } from "@/lib/platform/db";
+import { auditedTransaction } from "@/lib/platform/writes/audit";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import type { IsoStandard } from "@/lib/generated/prisma/enums";
 import { getScope } from "./data";
@@ -34,7 +35,7 @@ async function writeScope(tx: Tx, org: OrgContext, data: ScopeData, fileIds: str
  */
 export async function saveScope(org: OrgContext, input: ScopeInput) {
   const data: ScopeData = { content: sanitizeRichText(input.content), isoStandards: input.isoStandards };
-  await db().$transaction(async (tx: Tx) => {
+  await auditedTransaction(org.user, async (tx: Tx) => {
     await assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]);
     const scope = await writeScope(tx, org, data, input.fileIds, input.lastModifiedDate);
     // the scope row is locked (or new) here, so no other save can take the same version

@@ -6,4 +6,5 @@ export const stakeholderAccess = {
   read: { org: "READ", limited: true },
   create: { org: "EDIT", limited: true },
   update: { org: "EDIT", limited: true },
+  archive: { org: "EDIT", limited: true },
 } as const satisfies Record<string, Operation>;

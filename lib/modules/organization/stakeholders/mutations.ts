@@ -79,3 +79,12 @@ export const updateAssociation = (org: OrgContext, id: string, input: Associatio
       data: { ...assessmentData(input), files: { set: input.fileIds.map((fileId) => ({ id: fileId })) } },
     });
   });
+
+/** Nothing depends on an association: it leaves the list, its history stays. */
+export const archiveAssociation = (org: OrgContext, id: string) =>
+  associations.retire(org, id, {}, async (tx) => {
+    await tx.stakeholderAssociation.updateMany({
+      where: { id, archivedDate: null },
+      data: { archivedDate: new Date() },
+    });
+  });

@@ -5,6 +5,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
+import { auditedTransaction } from "@/lib/platform/writes/audit";
 import type { z } from "zod";
 import { getDepartment, getOrganization, getOrganizationInHolding } from "./data";
 import { descendantIds } from "./tree";
@@ -29,7 +30,7 @@ const locationOf = (input: DepartmentInput) => ({
 
 export async function updateOrganization(org: OrgContext, input: OrganizationInput) {
   await assertNaceCode(input.naceCode);
-  await db().$transaction(async (tx: Tx) => {
+  await auditedTransaction(org.user, async (tx: Tx) => {
     await assertOwnLogo(tx, org, input);
     const current = await tx.organization.findUniqueOrThrow({
       where: { id: org.organizationId },
@@ -67,7 +68,7 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
 /** A subsidiary under the organization, with the parent's feature access. */
 export async function createSubsidiary(org: OrgContext, input: OrganizationInput) {
   await assertNaceCode(input.naceCode);
-  const created = await db().$transaction(async (tx: Tx) => {
+  const created = await auditedTransaction(org.user, async (tx: Tx) => {
     const parent = await tx.organization.findUniqueOrThrow({
       where: { id: org.organizationId },
       select: { type: true, featureAccess: true },
@@ -91,11 +92,46 @@ export async function createSubsidiary(org: OrgContext, input: OrganizationInput
   return getOrganizationInHolding(org.holdingId, created.id);
 }
 
+/**
+ * What keeps an organization (department or subsidiary) from being archived: anything of its own
+ * that is still in use. Archived records of its own do not count.
+ */
+async function organizationDependents(tx: Tx, id: string) {
+  const live = { organizationId: id, archivedDate: null };
+  return {
+    organizations: await tx.organization.count({ where: { parentId: id, archivedDate: null } }),
+    members: await tx.membership.count({ where: { organizationId: id } }),
+    roles: await tx.role.count({ where: live }),
+    competences: await tx.competence.count({ where: live }),
+    areas: await tx.area.count({ where: live }),
+    stakeholders: await tx.stakeholderAssociation.count({ where: live }),
+  };
+}
+
 const departments = recordWrites({
   table: (tx) => tx.organization,
   get: getDepartment,
   where: (org, id) => ({ id, parentId: org.organizationId, type: "DEPARTMENT" }),
+  dependents: (tx, _org, id) => organizationDependents(tx, id),
 });
+
+const subsidiaries = recordWrites({
+  table: (tx) => tx.organization,
+  get: (org, id) => getOrganizationInHolding(org.holdingId, id),
+  where: (org, id) => ({ id, parentId: org.organizationId, type: "SUBSIDIARY" }),
+  dependents: (tx, _org, id) => organizationDependents(tx, id),
+});
+
+const archiveOrganizationRow = async (tx: Tx, id: string) => {
+  await tx.organization.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
+};
+
+/** A department or subsidiary of the organization leaves the structure once nothing of its own is in use. */
+export const archiveDepartment = (org: OrgContext, id: string) =>
+  departments.retire(org, id, {}, (tx) => archiveOrganizationRow(tx, id));
+
+export const archiveSubsidiary = (org: OrgContext, id: string) =>
+  subsidiaries.retire(org, id, {}, (tx) => archiveOrganizationRow(tx, id));
 
 export const createDepartment = (org: OrgContext, input: DepartmentInput) =>
   departments.create(org, input, async (tx) => {
@@ -122,20 +158,44 @@ export const updateDepartment = (org: OrgContext, departmentId: string, input: D
     await tx.organization.update({ where: { id: departmentId }, data: { name: input.name, ...locationOf(input) } });
   });
 
+const areaSelect = {
+  id: true,
+  name: true,
+  description: true,
+  createdDate: true,
+  lastModifiedDate: true,
+  archivedDate: true,
+} as const;
+
 export function createArea(org: OrgContext, input: z.output<typeof areaInputSchema>) {
-  return db().area.create({
-    data: { organizationId: org.organizationId, name: input.name, description: input.description },
-    select: { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true },
-  });
+  return auditedTransaction(org.user, (tx) =>
+    tx.area.create({
+      data: { organizationId: org.organizationId, name: input.name, description: input.description },
+      select: areaSelect,
+    }),
+  );
 }
 
+const areas = recordWrites({
+  table: (tx) => tx.area,
+  get: (org, id) =>
+    db().area.findFirstOrThrow({ where: { id, organizationId: org.organizationId }, select: areaSelect }),
+  dependents: async (tx, _org, id) => ({ members: await tx.membership.count({ where: { areaId: id } }) }),
+});
+
+/** Out of the member form's choices once no member works there; its history stays. */
+export const archiveArea = (org: OrgContext, id: string) =>
+  areas.retire(org, id, {}, async (tx) => {
+    await tx.area.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
+  });
+
 export async function updateArea(org: OrgContext, areaId: string, input: z.output<typeof areaInputSchema>) {
-  return db().$transaction(async (tx: Tx) => {
+  return auditedTransaction(org.user, async (tx: Tx) => {
     await lockIfFresh(tx.area, { id: areaId, organizationId: org.organizationId }, input.lastModifiedDate);
     return tx.area.update({
       where: { id: areaId },
       data: { name: input.name, description: input.description },
-      select: { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true },
+      select: areaSelect,
     });
   });
 }

@@ -9,6 +9,7 @@ export const GET = userRoute({ access: catalogueAccess.browse }, ({ params }) =>
   getCatalogueStakeholder(params.stakeholderId),
 );
 
-export const PUT = userRoute({ access: catalogueAccess.maintain, body: stakeholderInputSchema }, ({ params, body }) =>
-  updateCatalogueStakeholder(params.stakeholderId, body),
+export const PUT = userRoute(
+  { access: catalogueAccess.maintain, body: stakeholderInputSchema },
+  ({ user, params, body }) => updateCatalogueStakeholder(user, params.stakeholderId, body),
 );

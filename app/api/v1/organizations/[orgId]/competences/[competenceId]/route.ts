@@ -1,9 +1,10 @@
-// GET, PUT /api/v1/organizations/{orgId}/competences/{competenceId}: one competence with its assignments and files.
+// GET, PUT, DELETE /api/v1/organizations/{orgId}/competences/{competenceId}: one competence with its assignments and files; DELETE archives it.
 import { orgRoute } from "@/lib/platform/api/route";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { updateCompetence } from "@/lib/modules/organization/competences/mutations";
 import { competenceInputSchema } from "@/lib/modules/organization/competences/schema";
+import { archiveCompetence } from "@/lib/modules/organization/competences/mutations";
 
 export const GET = orgRoute({ access: competenceAccess.read }, ({ org, params }) =>
   getCompetence(org, params.competenceId),
@@ -11,4 +12,8 @@ export const GET = orgRoute({ access: competenceAccess.read }, ({ org, params })
 
 export const PUT = orgRoute({ access: competenceAccess.update, body: competenceInputSchema }, ({ org, params, body }) =>
   updateCompetence(org, params.competenceId, body),
+);
+
+export const DELETE = orgRoute({ access: competenceAccess.archive, status: 204 }, ({ org, params }) =>
+  archiveCompetence(org, params.competenceId),
 );

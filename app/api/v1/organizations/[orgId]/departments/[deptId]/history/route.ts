@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/departments/{deptId}/history: the record's history (its changes and those of its links), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { getDepartment } from "@/lib/modules/organization/structure/data";
+
+export const GET = orgRoute({ access: structureAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.deptId, query, getDepartment),
+);

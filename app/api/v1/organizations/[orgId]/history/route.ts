@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/history: the organization's own changes (name, address, logo …).
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { getOrganization } from "@/lib/modules/organization/structure/data";
+
+export const GET = orgRoute({ access: structureAccess.read, query: historyQuerySchema }, ({ org, query }) =>
+  recordHistory(org, org.organizationId, query, getOrganization),
+);

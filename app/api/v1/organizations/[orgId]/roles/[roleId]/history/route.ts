@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/roles/{roleId}/history: the record's history (its changes and those of its links), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
+import { getRole } from "@/lib/modules/organization/roles/data";
+
+export const GET = orgRoute({ access: roleAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.roleId, query, getRole),
+);

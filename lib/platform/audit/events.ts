@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+
+type PlatformEvent = {
+  action: "SIGN_IN" | "SIGN_IN_FAILED" | "PASSWORD_RESET" | "SIGN_OUT";
+  /** The account, when there is one (a failed sign-in may name an unknown address). */
+  user?: { id: string; name: string } | null;
+  /** The address the event is about, as typed for a failed sign-in. */
+  email: string;
+};
+
+/**
+ * Sign-ins, failed sign-ins, password resets and ends of sessions. They belong to no
+ * organization: a person may belong to several tenants, and none of them is told of the others.
+ * Never the password or the token.
+ */
+export async function recordPlatformEvent(event: PlatformEvent): Promise<void> {
+  const failed = event.action === "SIGN_IN_FAILED";
+  await db().auditEntry.create({
+    data: {
+      action: event.action,
+      // a failed sign-in is not known to be the account holder's own
+      actorId: failed ? null : (event.user?.id ?? null),
+      actorName: failed ? "" : (event.user?.name ?? ""),
+      entityType: "session",
+      entityId: event.user?.id ?? null,
+      entityName: event.email.slice(0, 320),
+    },
+  });
+}

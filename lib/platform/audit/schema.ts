@@ -1,0 +1,66 @@
+// The audit log's list declaration: the organization's entries, newest first, filtered by person,
+// kind of record, action and period. A record's history is the same list for one record. Client-safe.
+import { z } from "zod";
+import { calendarDate } from "@/lib/platform/fields/fields";
+import { defineList } from "@/lib/platform/lists/list";
+
+/** The kinds of record the trail speaks of (the entity types the database triggers write). */
+export const AUDIT_ENTITY_TYPES = [
+  "organization",
+  "member",
+  "area",
+  "role",
+  "competence",
+  "competence_requirement",
+  "role_member",
+  "role_competence",
+  "scope",
+  "stakeholder",
+  "stakeholder_association",
+  "file",
+  "competence_file",
+  "scope_file",
+  "stakeholder_association_file",
+  "session",
+] as const;
+
+export const AUDIT_ACTIONS = [
+  "CREATE",
+  "UPDATE",
+  "ARCHIVE",
+  "RESTORE",
+  "DELETE",
+  "SIGN_IN",
+  "SIGN_IN_FAILED",
+  "PASSWORD_RESET",
+  "SIGN_OUT",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const filters = {
+  q: z.string().trim().max(200).optional().describe("Text in the record's name or the person's name"),
+  actor: z.uuid().optional().describe("Only changes made by this user"),
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: calendarDate.optional().describe("First day of the period (in UTC), inclusive"),
+  to: calendarDate.optional().describe("Last day of the period (in UTC), inclusive"),
+};
+
+export const auditList = defineList({
+  table: "AuditEntry",
+  sort: { occurredAt: "occurredAt", actorName: "actorName", entityType: "entityType", action: "action" },
+  defaultSort: "occurredAt,desc",
+  filters,
+});
+
+export const auditListQuerySchema = auditList.query;
+
+/** One record's history: the same entries, newest first, paged. */
+export const historyList = defineList({
+  table: "AuditEntry",
+  sort: { occurredAt: "occurredAt" },
+  defaultSort: "occurredAt,desc",
+});
+
+export const historyQuerySchema = historyList.query;

@@ -1,0 +1,37 @@
+import "server-only";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { recordWrites } from "@/lib/platform/writes/records";
+import { getFile } from "./data";
+import { fileStorage } from "./storage";
+
+const files = recordWrites({
+  table: (tx) => tx.storedFile,
+  get: getFile,
+  // a document still listed by a record is taken off that record's form first
+  dependents: async (tx, _org, id) => {
+    const { _count } = await tx.storedFile.findUniqueOrThrow({
+      where: { id },
+      select: { _count: { select: { competences: true, scopes: true, stakeholderAssociations: true, logoOf: true } } },
+    });
+    return {
+      competences: _count.competences,
+      scopes: _count.scopes,
+      stakeholders: _count.stakeholderAssociations,
+      organizations: _count.logoOf,
+    };
+  },
+});
+
+/**
+ * Deletes a file of the organization: the row in one transaction (the audit trail keeps its name,
+ * type and size, never its content), then the bytes. Bytes left by a failure there are swept.
+ */
+export async function deleteFile(org: OrgContext, id: string): Promise<void> {
+  let storageKey = "";
+  await files.retire(org, id, {}, async (tx) => {
+    ({ storageKey } = await tx.storedFile.delete({ where: { id }, select: { storageKey: true } }));
+  });
+  await fileStorage()
+    .remove(storageKey)
+    .catch(() => {});
+}
