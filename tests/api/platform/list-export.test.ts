@@ -6,18 +6,32 @@ import { listBatches } from "@/lib/platform/lists/export/batches";
 import { listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import { memberList } from "@/lib/modules/organization/members/schema";
 import { GET as getRoles } from "@/app/api/v1/organizations/[orgId]/roles/route";
+import { GET as getMembers } from "@/app/api/v1/organizations/[orgId]/members/route";
+import { GET as getCompetences } from "@/app/api/v1/organizations/[orgId]/competences/route";
+import { GET as getAssociations } from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
 import { as, signIn } from "../../support/api";
 import { demo } from "../../support/demo";
 
 const XSRF = "unused-for-get";
 
-/** A GET straight to the route handler, answering the raw Response (the files are bytes). */
-async function download(cookie: string, orgId: string, query: string, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost/api/v1/organizations/${orgId}/roles?${query}`, {
+type Handler = typeof getRoles;
+const LISTS: Record<string, Handler> = {
+  roles: getRoles,
+  members: getMembers,
+  competences: getCompetences,
+  "stakeholder-associations": getAssociations,
+};
+
+/** A GET straight to a list's route handler, answering the raw Response (the files are bytes). */
+async function fetchList(list: string, cookie: string, orgId: string, query: string, headers = {}) {
+  const request = new Request(`http://localhost/api/v1/organizations/${orgId}/${list}?${query}`, {
     headers: { cookie: `${cookie}; XSRF-TOKEN=${XSRF}`, ...headers },
   });
-  return getRoles(request, { params: Promise.resolve({ orgId }) });
+  return LISTS[list](request, { params: Promise.resolve({ orgId }) });
 }
+
+const download = (cookie: string, orgId: string, query: string, headers: Record<string, string> = {}) =>
+  fetchList("roles", cookie, orgId, query, headers);
 
 /** CSV text without its byte order mark, as rows of cells (the test's names hold no commas or quotes). */
 const csvRows = (text: string) =>
@@ -222,5 +236,45 @@ describe("list export", () => {
     expect(own).not.toContain(foreign.name);
     expect((await download(manager, other, "format=csv")).status).toBe(404);
     expect((await download("ehs.session-token=nothing", holding, "format=csv")).status).toBe(401);
+  });
+
+  it("is offered by every list of the organization: as many rows as the list counts", async () => {
+    for (const list of Object.keys(LISTS)) {
+      const page = await fetchList(list, manager, holding, "size=1");
+      const { totalElements } = await page.json();
+      const file = await fetchList(list, manager, holding, "format=csv");
+      expect({ list, status: file.status, type: file.headers.get("content-type") }).toEqual({
+        list,
+        status: 200,
+        type: "text/csv; charset=utf-8",
+      });
+      const lines = (await file.text()).trimEnd().split("\r\n");
+      expect({ list, rows: lines.length - 1 }).toEqual({ list, rows: totalElements });
+    }
+  });
+
+  it("exports members with the address beside the name, counts as numbers and translated permissions", async () => {
+    const member = await db().membership.findFirstOrThrow({
+      where: { organizationId: holding, userEmail: "reader@demo.example" },
+    });
+    const query = "format=xlsx&q=reader%40demo&columns=name,competenceStatus,scopes,createdDate";
+    const { rows } = await sheetRows(await fetchList("members", manager, holding, query));
+    expect((rows[0].values as unknown[]).slice(1)).toEqual([
+      "Name",
+      "E-mail",
+      "Overdue",
+      "Due within 30 days",
+      "Permissions",
+      "Added",
+    ]);
+    const cells = rows[1];
+    expect(cells.getCell(2).value).toBe("reader@demo.example");
+    expect(cells.getCell(3).type).toBe(ExcelJS.ValueType.Number);
+    expect(cells.getCell(5).value).toBe(
+      member.scopes.map((scope) => scope[0] + scope.slice(1).toLowerCase()).join(", "),
+    );
+    expect(cells.getCell(6).type).toBe(ExcelJS.ValueType.Date);
+    // the member filter applies: one row
+    expect(rows).toHaveLength(2);
   });
 });

@@ -41,7 +41,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
     const { state, query } = listStateFromUrl(raw, memberList);
     list = (
       <MembersGrid
-        view={{ state, page: await listMembers(context, query) }}
+        view={{ state, page: await listMembers(context, query), exportPath: `${api}/members` }}
         canOpen={permits(memberAccess.read, context)}
       />
     );
@@ -57,7 +57,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
     const { state, query } = listStateFromUrl(raw, competenceList);
     list = (
       <CompetencesGrid
-        view={{ state, page: await listCompetences(context, query) }}
+        view={{ state, page: await listCompetences(context, query), exportPath: `${api}/competences` }}
         canOpen={permits(competenceAccess.read, context)}
       />
     );

@@ -43,6 +43,7 @@ export default async function StakeholdersPage({
         key={context.organizationId}
         view={{
           state,
+          exportPath: `/api/v1/organizations/${context.organizationId}/stakeholder-associations`,
           page: {
             ...page,
             content: page.content.map((association) => ({

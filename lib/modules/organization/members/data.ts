@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "@/lib/platform/api/errors";
-import { containsPattern, listPage, queryRows, sql } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, queryRows, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
@@ -52,10 +52,13 @@ async function memberRows(ids: string[]): Promise<MemberRow[]> {
   }));
 }
 
-export async function listMembers(org: OrgContext, query: ListQuery<typeof memberList>) {
+type MemberListRow = ReturnType<typeof toMemberListRow>;
+
+/** The organization's members matching the query, for a page or an export. */
+export function memberSource(org: OrgContext, query: ListQuery<typeof memberList>): ListSource<MemberListRow> {
   const today = calendarToday();
   const text = query.q ? containsPattern(query.q) : undefined;
-  return listPage(memberList, query, {
+  return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
       query.areaId && sql`t."areaId" = ${query.areaId}::uuid`,
@@ -64,8 +67,11 @@ export async function listMembers(org: OrgContext, query: ListQuery<typeof membe
       text && sql`(t."userName" ILIKE ${text} OR t."userEmail" ILIKE ${text})`,
     ],
     rows: async (ids) => (await memberRows(ids)).map((row) => toMemberListRow(row, today)),
-  });
+  };
 }
+
+export const listMembers = (org: OrgContext, query: ListQuery<typeof memberList>) =>
+  listPage(memberList, query, memberSource(org, query));
 
 export async function getMember(org: OrgContext, id: string) {
   const row = await db().membership.findFirst({ where: ownRow(org, id), select: memberSelect });

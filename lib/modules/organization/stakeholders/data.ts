@@ -1,14 +1,18 @@
 import "server-only";
 import { notFound } from "@/lib/platform/api/errors";
 import type { ListQuery } from "@/lib/platform/lists/list";
-import { containsPattern, listPage, sql } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { associationSelect, toAssociationDto } from "./dto";
 import { associationList } from "./schema";
 
-export function listAssociations(org: OrgContext, query: ListQuery<typeof associationList>) {
-  return listPage(associationList, query, {
+/** The organization's stakeholder associations matching the query, for a page or an export. */
+export function associationSource(
+  org: OrgContext,
+  query: ListQuery<typeof associationList>,
+): ListSource<ReturnType<typeof toAssociationDto>> {
+  return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
       query.relevance && sql`t."relevance" = ${query.relevance}::"Relevance"`,
@@ -20,8 +24,11 @@ export function listAssociations(org: OrgContext, query: ListQuery<typeof associ
       (await db().stakeholderAssociation.findMany({ where: { id: { in: ids } }, select: associationSelect })).map(
         toAssociationDto,
       ),
-  });
+  };
 }
+
+export const listAssociations = (org: OrgContext, query: ListQuery<typeof associationList>) =>
+  listPage(associationList, query, associationSource(org, query));
 
 export async function getAssociation(org: OrgContext, id: string) {
   const row = await db().stakeholderAssociation.findFirst({

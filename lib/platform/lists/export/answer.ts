@@ -34,7 +34,10 @@ function translator(language: string): Translate {
   return (key) => t(key as never);
 }
 
-/** The asked columns (`columns=name,email`, the grid's visible fields), or 400 naming the known ones. */
+/**
+ * The asked columns (`columns=name,email`, the grid's visible fields) with the ones each brings
+ * along, or 400 naming the known ones.
+ */
 function columnsOrThrow<R>(exported: ListExport<R>, raw: string | undefined): string[] {
   if (raw === undefined) return [...exported.columnNames];
   const names = [...new Set(raw.split(",").map((name) => name.trim()))].filter(Boolean);
@@ -46,7 +49,7 @@ function columnsOrThrow<R>(exported: ListExport<R>, raw: string | undefined): st
       columns: `one or more of: ${known}`,
     });
   }
-  return names;
+  return [...new Set(names.flatMap((name) => [name, ...(exported.columns[name].with ?? [])]))];
 }
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());

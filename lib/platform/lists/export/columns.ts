@@ -20,6 +20,11 @@ export type ExportColumn<R> = {
   heading: string;
   type?: CellType;
   value: (row: R, t: Translate) => CellValue;
+  /**
+   * Columns written right after this one whenever it is exported: a grid column that shows more
+   * than one value (a name with the address under it) exports each as a column of its own.
+   */
+  with?: readonly string[];
 };
 
 export type ListExport<R> = {
@@ -35,5 +40,10 @@ export function defineExport<R>(
   list: ListDeclaration,
   spec: { fileName: string; columns: Record<string, ExportColumn<R>> },
 ): ListExport<R> {
-  return { list, fileName: spec.fileName, columns: spec.columns, columnNames: Object.keys(spec.columns) };
+  const columnNames = Object.keys(spec.columns);
+  for (const [name, column] of Object.entries(spec.columns)) {
+    const missing = column.with?.filter((other) => !columnNames.includes(other));
+    if (missing?.length) throw new Error(`Export column ${name} brings along undeclared ${missing.join(", ")}`);
+  }
+  return { list, fileName: spec.fileName, columns: spec.columns, columnNames };
 }

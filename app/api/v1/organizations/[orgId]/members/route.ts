@@ -2,12 +2,15 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { appBaseUrl } from "@/lib/platform/http/app-url";
-import { listMembers } from "@/lib/modules/organization/members/data";
+import { memberSource } from "@/lib/modules/organization/members/data";
+import { memberExport } from "@/lib/modules/organization/members/export";
+import { answerList } from "@/lib/platform/lists/export/answer";
 import { createMember } from "@/lib/modules/organization/members/mutations";
 import { memberCreateSchema, memberListQuerySchema } from "@/lib/modules/organization/members/schema";
 
-export const GET = orgRoute({ access: memberAccess.list, query: memberListQuerySchema }, ({ org, query }) =>
-  listMembers(org, query),
+// a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
+export const GET = orgRoute({ access: memberAccess.list, query: memberListQuerySchema }, (input) =>
+  answerList(input, memberExport, memberSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(

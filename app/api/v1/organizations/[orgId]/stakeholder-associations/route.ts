@@ -2,12 +2,15 @@
 // with their needs and expectations.
 import { orgRoute } from "@/lib/platform/api/route";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
-import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
+import { associationSource } from "@/lib/modules/organization/stakeholders/data";
+import { associationExport } from "@/lib/modules/organization/stakeholders/export";
+import { answerList } from "@/lib/platform/lists/export/answer";
 import { createAssociation } from "@/lib/modules/organization/stakeholders/mutations";
 import { associationCreateSchema, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
 
-export const GET = orgRoute({ access: stakeholderAccess.list, query: associationListQuerySchema }, ({ org, query }) =>
-  listAssociations(org, query),
+// a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
+export const GET = orgRoute({ access: stakeholderAccess.list, query: associationListQuerySchema }, (input) =>
+  answerList(input, associationExport, associationSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
