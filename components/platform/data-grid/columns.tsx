@@ -12,7 +12,7 @@ export function useLastModifiedColumn<R extends GridValidRowModel>(): GridColDef
     field: "lastModifiedDate",
     headerName: t("lastModified"),
     minWidth: 130,
-    valueGetter: (value: string) => format.dateTime(new Date(value), "short"),
+    valueGetter: (value: string) => format.dateTime(new Date(value), "day"),
   };
 }
 

@@ -19,6 +19,7 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type { DocumentEntry } from "@/lib/platform/client/documents";
 import { DownloadButton } from "./download-button";
+import { DateInput } from "@/components/platform/forms/date-input";
 
 type Props = {
   organizationId: string;
@@ -96,14 +97,12 @@ export function DocumentList({ organizationId, entries, onChange, progress = {},
                   onChange={(event) => update(entry.key, { name: event.target.value })}
                   sx={{ flex: 2 }}
                 />
-                <TextField
+                <DateInput
                   size="small"
-                  type="date"
                   label={t("date")}
-                  value={entry.date ?? ""}
+                  value={entry.date}
                   disabled={entry.deleted}
-                  onChange={(event) => update(entry.key, { date: event.target.value || null })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(date) => update(entry.key, { date })}
                 />
                 <TextField
                   size="small"

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { FORMATS } from "@/lib/platform/i18n/config";
 import type { FileDto } from "@/lib/platform/files/dto";
 import styles from "./read-only-documents.module.css";
 
@@ -18,7 +19,10 @@ export async function ReadOnlyDocuments({
   files: FileDto[];
   label?: string;
 }) {
-  const t = await getTranslations("files");
+  const [t, format] = await Promise.all([getTranslations("files"), getFormatter()]);
+  // a file's date is a calendar date, sent as midnight UTC
+  const day = (date: string) =>
+    format.dateTime(new Date(`${date}T00:00:00Z`), { ...FORMATS.dateTime.day, timeZone: "UTC" });
   const visible = files.filter((file) => !file.deleted);
   const title = label ?? t("title");
   return (
@@ -32,7 +36,7 @@ export async function ReadOnlyDocuments({
             <li key={file.id} className={styles.item} data-document={file.name}>
               <span className={styles.text}>
                 {file.name}
-                {file.date ? ` · ${file.date}` : ""}
+                {file.date ? ` · ${day(file.date)}` : ""}
                 {file.description ? ` · ${file.description}` : ""}
               </span>
               <a

@@ -2,12 +2,13 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { LoadingBar } from "@/components/platform/feedback/loading-bar";
 import { ToastProvider } from "@/components/platform/feedback/toast-provider";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { on } from "@/lib/platform/client/events";
-import { theme } from "./theme";
+import { themeFor } from "./theme";
 
 /** A Content-Language from the server that differs from the page's switches the interface. */
 function LanguageFollower() {
@@ -24,9 +25,10 @@ function LanguageFollower() {
 }
 
 export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  const locale = useLocale();
   return (
     <AppRouterCacheProvider options={{ key: "css", nonce }}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(locale)}>
         <CssBaseline />
         <ToastProvider>
           <Suspense fallback={null}>

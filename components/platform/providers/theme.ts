@@ -1,12 +1,13 @@
 "use client";
-import { createTheme } from "@mui/material/styles";
+import { createTheme, type ThemeOptions } from "@mui/material/styles";
 import { teal } from "@mui/material/colors";
+import { daDK, enUS } from "@mui/material/locale";
 
 /**
  * Primary teal, shades 100–900; toasts 25rem wide, tooltips at most 12.5rem. Warning and info keep
  * MUI's colours with dark text on them: white on them falls short of 4.5:1 contrast.
  */
-export const theme = createTheme({
+const base: ThemeOptions = {
   cssVariables: true,
   palette: {
     primary: { light: teal[300], main: teal[700], dark: teal[900], contrastText: "#fff" },
@@ -21,4 +22,12 @@ export const theme = createTheme({
     MuiSnackbarContent: { styleOverrides: { root: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } } },
     MuiButton: { defaultProps: { disableElevation: true } },
   },
-});
+};
+
+/**
+ * One theme per language: MUI's own locale pack gives its components' texts and screen-reader
+ * labels (pagination, autocomplete, alerts) in the interface language.
+ */
+const THEMES = { en: createTheme(base, enUS), da: createTheme(base, daDK) };
+
+export const themeFor = (locale: string) => (locale === "da" ? THEMES.da : THEMES.en);

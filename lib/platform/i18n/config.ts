@@ -12,13 +12,15 @@ export function languageCookie(language: Locale): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** next-intl's formats: Danish dates the Danish way, money in DKK. */
+/**
+ * next-intl's formats: Danish dates the Danish way, money in DKK. A date has one format per
+ * language everywhere (`day`: 5 Mar 2026, 5. mar. 2026); `timestamp` is the same date with the time.
+ */
 export const FORMATS = {
   dateTime: {
     // a month name keeps dates unambiguous between English and Danish readers
-    short: { day: "numeric", month: "short", year: "numeric" },
-    long: { day: "numeric", month: "long", year: "numeric" },
-    timestamp: { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" },
+    day: { day: "numeric", month: "short", year: "numeric" },
+    timestamp: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
   },
   number: { money: { style: "currency", currency: "DKK" } },
 } as const;

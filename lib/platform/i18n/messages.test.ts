@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import da from "@/messages/da.json";
 import en from "@/messages/en.json";
-import { missingKeyText } from "./config";
+import { FORMATS, missingKeyText } from "./config";
 import { loadMessages } from "./messages";
 
 const keys = (value: object, prefix = ""): string[] =>
@@ -33,7 +33,12 @@ describe("messages", () => {
   });
 
   it("formats Danish dates the Danish way", () => {
-    const t = createTranslator({ locale: "da", messages: loadMessages("da"), timeZone: "Europe/Copenhagen" });
-    expect(t("dashboard.today", { date: new Date("2026-03-05T12:00:00Z") })).toBe("I dag er det 5. marts 2026.");
+    const t = createTranslator({
+      locale: "da",
+      messages: loadMessages("da"),
+      timeZone: "Europe/Copenhagen",
+      formats: FORMATS,
+    });
+    expect(t("dashboard.today", { date: new Date("2026-03-05T12:00:00Z") })).toBe("I dag er det 5. mar. 2026.");
   });
 });

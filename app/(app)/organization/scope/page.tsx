@@ -34,7 +34,7 @@ export default async function ScopePage() {
     );
   }
   const [latest] = (await listScopeRevisions(context, { page: 0, size: 1 })).content;
-  const changed = format.dateTime(latest?.createdDate ?? scope.lastModifiedDate, "long");
+  const changed = format.dateTime(latest?.createdDate ?? scope.lastModifiedDate, "day");
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <PageHeader

@@ -2,10 +2,11 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import type { FormControl } from "@/components/platform/forms/fields";
-import { Button, IconButton, Stack, TextField, Typography } from "@mui/material";
+import { Button, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { Controller, useFieldArray, type FieldValues, type ArrayPath, type Path } from "react-hook-form";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
+import { DateInput } from "@/components/platform/forms/date-input";
 
 type Props<T extends FieldValues> = {
   control: FormControl<T>;
@@ -66,15 +67,16 @@ export function RequirementsEditor<T extends FieldValues>(props: Props<T>) {
                 control={props.control}
                 name={path(index, key)}
                 render={({ field, fieldState }) => (
-                  <TextField
-                    type="date"
+                  <DateInput
                     size="small"
                     label={t(key)}
-                    value={field.value ?? ""}
-                    onChange={(event) => field.onChange(event.target.value || null)}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
                     error={!!fieldState.error}
                     helperText={fieldState.error?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
                     sx={{ flex: 1 }}
                   />
                 )}

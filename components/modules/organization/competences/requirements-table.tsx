@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useFormatter, useTranslations } from "next-intl";
 import type { DueStatus } from "@/lib/modules/organization/competences/due";
+import { FORMATS } from "@/lib/platform/i18n/config";
 import { DueStatusChip } from "./due-status-chip";
 
 export type RequirementLine = {
@@ -29,7 +30,7 @@ export function RequirementsTable({
   const format = useFormatter();
   // calendar dates are UTC midnights; formatting them in UTC keeps the day
   const day = (value: string | Date | null) =>
-    value ? format.dateTime(new Date(value), { dateStyle: "medium", timeZone: "UTC" }) : "—";
+    value ? format.dateTime(new Date(value), { ...FORMATS.dateTime.day, timeZone: "UTC" }) : "—";
   if (!lines.length) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <Table size="small" sx={{ "& td, & th": { px: 1 } }}>

@@ -73,7 +73,7 @@ export default async function StakeholderPage({ params }: Props) {
         <ReadOnlyDocuments organizationId={context.organizationId} files={association.files} />
       </Section>
       <Typography variant="body2" color="text.secondary">
-        {t("lastChanged", { date: format.dateTime(association.lastModifiedDate, "long") })}
+        {t("lastChanged", { date: format.dateTime(association.lastModifiedDate, "day") })}
       </Typography>
     </Stack>
   );

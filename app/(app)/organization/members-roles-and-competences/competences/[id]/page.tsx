@@ -53,7 +53,8 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
           }))}
         />
       </Section>
-      <Section title={t("competence.certificates")}>
+      {/* the document list carries its own heading */}
+      <Section>
         <ReadOnlyDocuments
           organizationId={context.organizationId}
           files={competence.files}
