@@ -89,6 +89,7 @@ const BUILT_PREFIXES = [
   "/dashboard",
   "/events/new",
   "/unauthorized",
+  "/profile",
   "/organization/manage-organization",
   "/organization/members-roles-and-competences",
   "/organization/scope",
@@ -101,6 +102,7 @@ type Spec = [path: string, access: Operation, options?: { plainId?: boolean; red
 const SPECS: Spec[] = [
   ["/dashboard", LIMITED_READ],
   ["/unauthorized", SIGNED_IN],
+  ["/profile", SIGNED_IN],
   ["/events/new", LIMITED_EDIT],
 
   ["/organization", memberAccess.list, { redirectTo: "/organization/members-roles-and-competences" }],

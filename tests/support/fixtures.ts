@@ -17,11 +17,15 @@ export type IdFixture = {
   model: string;
   /**
    * "organization": a row belongs to one organization, and another tenant's row must not be
-   * reachable. "catalogue": shared rows that belong to no organization.
+   * reachable. "catalogue": shared rows that belong to no organization. "user": a row of one
+   * signed-in person (their own account's things), which nobody else may reach.
    */
-  owner: "organization" | "catalogue";
-  /** Makes one row in the organization (ignored for the catalogue) and answers its id. */
-  create(organizationId: string): Promise<string>;
+  owner: "organization" | "catalogue" | "user";
+  /**
+   * Makes one row and answers its id: in the organization, or for "user" the person with this
+   * e-mail address (ignored for the catalogue).
+   */
+  create(organizationIdOrEmail: string): Promise<string>;
   /** For the catalogue: a row of the same table that belongs to an organization, never listed. */
   outside?(organizationId: string): Promise<string>;
 };
@@ -62,10 +66,27 @@ async function subsidiary(parentId: string) {
 
 async function member(organizationId: string) {
   const user = await db().user.create({
-    data: { email: `${randomUUID()}@matrix.example`, name: unique("Matrix member") },
+    // one name for all: once a member has accepted, the organization cannot rename them
+    data: { email: `${randomUUID()}@matrix.example`, name: "Matrix member" },
   });
   const membership = await db().membership.create({
     data: { userId: user.id, organizationId, scopes: ["READ"] },
+  });
+  return membership.id;
+}
+
+/** An open invitation of the person, from an organization of its own. */
+async function invitation(email: string) {
+  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  const organization = await db().organization.create({ data: { name: unique("Matrix inviter"), type: "HOLDING" } });
+  const membership = await db().membership.create({
+    data: {
+      userId: user.id,
+      organizationId: organization.id,
+      scopes: ["READ"],
+      status: "INVITED",
+      invitedName: "Matrix",
+    },
   });
   return membership.id;
 }
@@ -120,6 +141,7 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       (await db().role.create({ data: { organizationId, name: unique("Matrix role") } })).id,
   },
   associationId: { model: "StakeholderAssociation", owner: "organization", create: association },
+  invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
   stakeholderId: {
     model: "Stakeholder (catalogue entry)",
     owner: "catalogue",
@@ -140,6 +162,13 @@ type Body = () => Omit<CallOptions, "cookie" | "csrf">;
 /** A valid body per write, keyed "METHOD path" with the route folder's own segments. */
 export const BODY_FIXTURES: Record<string, Body> = {
   "PATCH /api/v1/user": () => ({ body: { language: "en" } }),
+  // every caller is called once with the demo password, which each changes
+  "POST /api/v1/user/password-change": () => ({
+    body: { current_password: "Demo-password-1", new_password: "Matrix-changed-password-1" },
+  }),
+  "DELETE /api/v1/user/sessions": () => ({}),
+  "POST /api/v1/user/invitations/[invitationId]/acceptance": () => ({}),
+  "DELETE /api/v1/user/invitations/[invitationId]": () => ({}),
   "POST /api/v1/stakeholders": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
   "PUT /api/v1/stakeholders/[stakeholderId]": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
   "PUT /api/v1/organizations/[orgId]": () => ({ body: { name: unique("Matrix organization") } }),
@@ -152,7 +181,7 @@ export const BODY_FIXTURES: Record<string, Body> = {
     body: { name: unique("Matrix person"), email: `${randomUUID()}@matrix.example`, scopes: ["READ"] },
   }),
   "PUT /api/v1/organizations/[orgId]/members/[memberId]": () => ({
-    body: { name: unique("Matrix member"), scopes: ["READ"] },
+    body: { name: "Matrix member", scopes: ["READ"] },
   }),
   "POST /api/v1/organizations/[orgId]/roles": () => ({ body: { name: unique("Matrix role") } }),
   "PUT /api/v1/organizations/[orgId]/roles/[roleId]": () => ({ body: { name: unique("Matrix role") } }),

@@ -1,10 +1,12 @@
 "use client";
 import LogoutIcon from "@mui/icons-material/Logout";
+import ProfileIcon from "@mui/icons-material/ManageAccountsOutlined";
+import NextLink from "next/link";
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/platform/client/api-client";
 
-/** The user menu's popup: who is signed in, and signing out. Loaded by UserMenu when first wanted. */
+/** The user menu's popup: who is signed in, their profile, and signing out. Loaded by UserMenu when first wanted. */
 export function AccountMenu(props: { anchor: HTMLElement | null; onClose: () => void; name: string; email: string }) {
   const t = useTranslations("shell");
   const signOut = async () => {
@@ -19,6 +21,12 @@ export function AccountMenu(props: { anchor: HTMLElement | null; onClose: () => 
         <ListItemText primary={props.name} secondary={props.email} />
       </MenuItem>
       <Divider />
+      <MenuItem component={NextLink} href="/profile" onClick={props.onClose}>
+        <ListItemIcon>
+          <ProfileIcon fontSize="small" />
+        </ListItemIcon>
+        {t("profile")}
+      </MenuItem>
       <MenuItem onClick={signOut}>
         <ListItemIcon>
           <LogoutIcon fontSize="small" />

@@ -35,7 +35,7 @@ export async function countRecentFailures(email: string, ipAddress: string, sinc
   };
 }
 
-/** The scopes granted to the user in the organization or any organization above it. */
+/** The scopes granted to the user in the organization or any organization above it (invitations grant nothing). */
 export async function grantedScopes(userId: string, organizationId: string): Promise<OrgScopeName[] | null> {
   const rows = await db().$queryRaw<{ scopes: string[] | null }[]>`
     WITH RECURSIVE chain AS (
@@ -44,7 +44,8 @@ export async function grantedScopes(userId: string, organizationId: string): Pro
       SELECT o.id, o."parentId" FROM "Organization" o JOIN chain c ON o.id = c."parentId"
     )
     SELECT m.scopes::text[] AS scopes
-    FROM chain c JOIN "Membership" m ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid`;
+    FROM chain c JOIN "Membership" m
+      ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid AND m."status" = 'ACTIVE'`;
   if (!rows.length) return null;
   return rows.flatMap((row) => (row.scopes ?? []) as OrgScopeName[]);
 }
@@ -70,10 +71,10 @@ export async function reachableOrganizations(userId: string): Promise<Organizati
       SELECT o.id, o.name, o."parentId", o.type, o."featureAccess", o."holdingId",
              ARRAY[lower(o.name) || '/' || o.id::text] AS path
       FROM "Organization" o JOIN "Membership" m ON m."organizationId" = o.id
-      WHERE m."userId" = ${userId}::uuid
+      WHERE m."userId" = ${userId}::uuid AND m."status" = 'ACTIVE'
         AND NOT EXISTS (
           SELECT 1 FROM "Membership" m2 JOIN "Organization" p ON p.id = m2."organizationId"
-          WHERE m2."userId" = ${userId}::uuid AND p.id = o."parentId")
+          WHERE m2."userId" = ${userId}::uuid AND m2."status" = 'ACTIVE' AND p.id = o."parentId")
       UNION ALL
       SELECT c.id, c.name, c."parentId", c.type, c."featureAccess", c."holdingId",
              t.path || (CASE c.type WHEN 'SUBSIDIARY' THEN '1' ELSE '2' END || lower(c.name) || '/' || c.id::text)
@@ -111,8 +112,11 @@ export function countRecentErrorReports(ipAddress: string, since: Date) {
   return db().errorReport.count({ where: { ipAddress, createdDate: { gt: since } } });
 }
 
-/** The user's direct memberships: organization id → granted scopes. */
+/** The user's direct memberships (accepted ones: an invitation grants nothing): organization id → granted scopes. */
 export async function membershipScopes(userId: string): Promise<Map<string, OrgScopeName[]>> {
-  const rows = await db().membership.findMany({ where: { userId }, select: { organizationId: true, scopes: true } });
+  const rows = await db().membership.findMany({
+    where: { userId, status: "ACTIVE" },
+    select: { organizationId: true, scopes: true },
+  });
   return new Map(rows.map((row) => [row.organizationId, row.scopes as OrgScopeName[]]));
 }

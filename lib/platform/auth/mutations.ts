@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import type { Language, UserTokenPurpose } from "@/lib/generated/prisma/enums";
+import type { UserTokenPurpose } from "@/lib/generated/prisma/enums";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -40,7 +40,9 @@ export async function createUserToken(userId: string, purpose: UserTokenPurpose,
 
 /**
  * Sets the password through a token in one transaction: the token is used up (only if nobody used
- * it first), other tokens of the user die, and every session of the user ends.
+ * it first), other tokens of the user die, and every session of the user ends. Choosing the first
+ * password through an invitation link accepts the invitations of the new account: each was mailed
+ * with such a link, and the account has never had access before.
  */
 export async function setPasswordWithToken(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
   return db().$transaction(async (tx) => {
@@ -49,15 +51,19 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
       data: { usedDate: new Date() },
     });
     if (used.count !== 1) return false;
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+    const token = await tx.userToken.findUniqueOrThrow({ where: { id: tokenId }, select: { purpose: true } });
+    if (token.purpose === "INVITATION" && !before.passwordHash) {
+      await tx.membership.updateMany({
+        where: { userId, status: "INVITED" },
+        data: { status: "ACTIVE", invitedName: null },
+      });
+    }
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
     await tx.session.deleteMany({ where: { userId } });
     return true;
   });
-}
-
-export function updateUserLanguage(userId: string, language: Language) {
-  return db().user.update({ where: { id: userId }, data: { language }, select: { language: true } });
 }
 
 export function storeErrorReport(data: { userId: string | null; ipAddress: string; message: string; details: object }) {
@@ -71,5 +77,6 @@ export async function sweepExpiredAuthRows(now = new Date()) {
     db().session.deleteMany({ where: { expiresDate: { lt: now } } }),
     db().userToken.deleteMany({ where: { OR: [{ expiresDate: { lt: dayAgo } }, { usedDate: { lt: dayAgo } }] } }),
     db().signInFailure.deleteMany({ where: { createdDate: { lt: dayAgo } } }),
+    db().passwordResetRequest.deleteMany({ where: { createdDate: { lt: dayAgo } } }),
   ]);
 }

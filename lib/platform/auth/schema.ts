@@ -1,8 +1,6 @@
 // Input schemas of the session and user endpoints, shared by forms and routes.
 import { z } from "zod";
 
-const LANGUAGES = ["en", "da"] as const;
-
 export const signInSchema = z.object({
   username: z.string().trim().min(1, "Enter your e-mail address").max(320),
   password: z.string().min(1, "Enter your password").max(1000),
@@ -16,8 +14,6 @@ export const newPasswordSchema = z.object({
   token: z.string().min(1, "The link is incomplete").max(200),
   password: z.string().min(1, "Choose a password").max(1000),
 });
-
-export const userPreferencesSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const errorReportSchema = z.object({
   message: z.string().trim().min(1).max(2000),

@@ -53,6 +53,8 @@ describe("members", () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
+      userId: null,
+      status: "invited",
       name: "Ida Invited",
       email: "ida.invited@members.example",
       jobTitle: "Welder",
@@ -63,7 +65,7 @@ describe("members", () => {
     });
     const user = await db().user.findUniqueOrThrow({ where: { email: "ida.invited@members.example" } });
     expect(user.passwordHash).toBeNull();
-    expect(answer.body.userId).toBe(user.id);
+    expect(user.name).toBe("Ida Invited");
 
     const mail = mailed().find((text) => text.includes("/reset-password?token="));
     expect(mail).toContain("You are invited to EHS Compass");
@@ -72,16 +74,26 @@ describe("members", () => {
     const set = await call("POST", "/api/v1/user/password", { body: { token, password: "Welding-sparks-2026" } });
     expect(set.status).toBe(204);
     await expect(signIn("ida.invited@members.example", "Welding-sparks-2026")).resolves.toMatch(/^ehs\.session-token=/);
+    // choosing the password through the invitation accepted it
+    const member = await manager.get(`${members(holding)}/${answer.body.id}`);
+    expect(member.body).toMatchObject({ status: "active", userId: user.id, name: "Ida Invited" });
   });
 
-  it("makes an existing account a member without inviting it, and refuses a second membership with 409", async () => {
+  it("invites an existing account without a password link, and refuses a second membership with 409", async () => {
     const subsidiary = await demo.subsidiary();
     const added = await manager.post(members(subsidiary), {
       body: { name: "Someone Else", email: "READER@demo.example", scopes: ["READ"] },
     });
     expect(added.status).toBe(201);
-    // the account keeps its own name
-    expect(added.body).toMatchObject({ name: "Rikke Reader", email: "reader@demo.example", scopes: ["READ"] });
+    // the organization sees what it typed, not the account (whose name stays its own)
+    expect(added.body).toMatchObject({
+      userId: null,
+      status: "invited",
+      name: "Someone Else",
+      email: "reader@demo.example",
+      scopes: ["READ"],
+    });
+    expect((await db().user.findUniqueOrThrow({ where: { email: "reader@demo.example" } })).name).toBe("Rikke Reader");
     expect(mailed().some((text) => text.includes("/reset-password?token="))).toBe(false);
 
     const again = await manager.post(members(subsidiary), {
@@ -232,23 +244,46 @@ describe("members", () => {
     expect(cleared.body.jobTitle).toBeNull();
   });
 
-  it("does not rename a person who also belongs to another tenant", async () => {
-    const otherHolding = await demo.other();
-    const other = await as("other@demo.example");
-    const shared = await addMember({ name: "Sam Shared" });
-    expect(
-      (await other.post(members(otherHolding), { body: { name: "Sam", email: shared.email, scopes: ["READ"] } }))
-        .status,
-    ).toBe(201);
-    const renamed = await manager.put(`${members(holding)}/${shared.id}`, {
-      body: { name: "Samuel Renamed", scopes: ["READ"], last_modified_date: shared.lastModifiedDate },
+  it("renames an invitation, never a person who has accepted: their name is theirs", async () => {
+    const invited = await addMember({ name: "Sam Shared" });
+    const relabelled = await manager.put(`${members(holding)}/${invited.id}`, {
+      body: { name: "Samuel Shared", scopes: ["READ"], last_modified_date: invited.lastModifiedDate },
+    });
+    expect(relabelled.status).toBe(200);
+    expect(relabelled.body).toMatchObject({ name: "Samuel Shared", status: "invited" });
+
+    const active = (await reader.get(`${members(holding)}?q=editor@demo.example`)).body.content[0];
+    const renamed = await manager.put(`${members(holding)}/${active.id}`, {
+      body: { name: "Renamed By Others", scopes: active.scopes, last_modified_date: active.lastModifiedDate },
     });
     expect(renamed.status).toBe(422);
     expect(renamed.body.error.fields).toHaveProperty("name");
-    const unchanged = await manager.put(`${members(holding)}/${shared.id}`, {
-      body: { name: "Sam Shared", job_title: "Auditor", scopes: ["READ"], last_modified_date: shared.lastModifiedDate },
+    expect((await db().user.findUniqueOrThrow({ where: { email: "editor@demo.example" } })).name).toBe(active.name);
+    const unchanged = await manager.put(`${members(holding)}/${active.id}`, {
+      body: {
+        name: active.name,
+        job_title: "Auditor",
+        scopes: active.scopes,
+        area_id: active.area?.id ?? null,
+        role_ids: active.roles.map((role: { id: string }) => role.id),
+        competence_requirements: active.competenceRequirements
+          .filter((r: { manual: boolean }) => r.manual)
+          .map(
+            (r: {
+              competence: { id: string };
+              lastAcquisitionDate: string | null;
+              acquisitionDeadline: string | null;
+            }) => ({
+              competence_id: r.competence.id,
+              last_acquisition_date: r.lastAcquisitionDate,
+              acquisition_deadline: r.acquisitionDeadline,
+            }),
+          ),
+        last_modified_date: active.lastModifiedDate,
+      },
     });
     expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ status: "active", jobTitle: "Auditor" });
   });
 
   it("validates the body with field errors (422)", async () => {

@@ -231,7 +231,7 @@ describe("the isolation matrix", () => {
               ? ids[tenant].organization
               : ID_FIXTURES[param].owner === "catalogue"
                 ? catalogue[param].entry
-                : ids[tenant][param]),
+                : (ids[tenant][param] ?? MADE_UP)),
         ]),
       );
     const url = (tenant: Tenant, replace?: Record<string, string>) => fill(entry.pattern, valuesFor(tenant, replace));
@@ -253,12 +253,24 @@ describe("the isolation matrix", () => {
     if (write) expectCell(await send(signedIn, url("own"), "cookie-only"), 403, "csrf_token_invalid");
 
     if (info.kind === "user") {
+      // rows of the person's own: each caller gets one, and another person's is out of reach
+      const ownRows = async (email: string) => {
+        const values: Record<string, string> = {};
+        for (const param of idParams.filter((name) => ID_FIXTURES[name].owner === "user")) {
+          values[param] = await ID_FIXTURES[param].create(email);
+        }
+        return values;
+      };
       for (const [name, account] of Object.entries({ ...ROLES, admin: ADMIN })) {
         const allowed = satisfies({ org: new Set(), system: account.system }, requirementOf(info.access));
-        expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
+        const target = url("own", await ownRows(account.email));
+        expectCell(await send(callers[name], target), allowed ? "success" : 403, "forbidden", success);
       }
       for (const param of idParams) {
-        for (const id of [MADE_UP, "not-a-uuid", catalogue[param].outside]) {
+        const fixture = ID_FIXTURES[param];
+        const foreign =
+          fixture.owner === "user" ? await fixture.create("other@demo.example") : catalogue[param].outside;
+        for (const id of [MADE_UP, "not-a-uuid", foreign]) {
           expectCell(await send(callers.admin, url("own", { [param]: id })), 404, "not_found");
         }
       }

@@ -7,7 +7,12 @@ describe("PATCH /api/v1/user", () => {
     const answer = await reader.patch("/api/v1/user", { body: { language: "da" } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-language")).toBe("da");
-    expect(answer.body).toEqual({ language: "da" });
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      name: "Rikke Reader",
+      email: "reader@demo.example",
+      language: "da",
+    });
     expect((await db().user.findUniqueOrThrow({ where: { email: "reader@demo.example" } })).language).toBe("da");
   });
 

@@ -1,17 +1,18 @@
-// PATCH /api/v1/user: the signed-in user's preferences (language).
+// GET /api/v1/user: the signed-in person's profile. PATCH: their name and language (each when sent).
+import { getProfile, updateProfile } from "@/lib/platform/account/profile";
+import { profileUpdateSchema } from "@/lib/platform/account/schema";
 import { userRoute } from "@/lib/platform/api/route";
 import { platformAccess } from "@/lib/platform/auth/access";
-import { updateUserLanguage } from "@/lib/platform/auth/mutations";
-import { userPreferencesSchema } from "@/lib/platform/auth/schema";
 import { languageCookie } from "@/lib/platform/i18n/config";
 
+export const GET = userRoute({ access: platformAccess.signedIn }, ({ user }) => getProfile(user));
+
 export const PATCH = userRoute(
-  { access: platformAccess.signedIn, body: userPreferencesSchema },
+  { access: platformAccess.signedIn, body: profileUpdateSchema },
   async ({ user, body }) => {
-    const { language } = await updateUserLanguage(user.id, body.language);
-    return Response.json(
-      { language },
-      { headers: { "content-language": language, "set-cookie": languageCookie(language) } },
-    );
+    const profile = await updateProfile(user, body);
+    return Response.json(profile, {
+      headers: { "content-language": profile.language, "set-cookie": languageCookie(profile.language) },
+    });
   },
 );

@@ -64,7 +64,19 @@ export function MemberForm({ organizationId, member, areas }: Props) {
       stale={stale}
       cancelHref={member ? `${BASE}/members/${member.id}` : `${BASE}?tab=members`}
     >
-      <FormTextField control={control} name="name" label={t("member.name")} required autoFocus autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t("member.name")}
+        required
+        autoFocus={member?.status !== "active"}
+        autoComplete="off"
+        // once the person has accepted, the name is theirs
+        disabled={member?.status === "active"}
+        helperText={t(
+          !member ? "member.nameHelpNew" : member.status === "invited" ? "member.nameHelpInvited" : "member.nameOwned",
+        )}
+      />
       {member ? (
         <Typography>
           {t("member.email")}: {member.email}

@@ -1,6 +1,6 @@
 import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import { memberNameOrder, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
 import { countStatuses, dueStatus } from "./due";
 import { requirementDatesSelect, toRequirementDates } from "./requirement-dto";
 
@@ -24,7 +24,7 @@ export const competenceSelect = {
   files: { select: fileSelect, orderBy: { name: "asc" } },
   requirements: {
     select: { ...requirementDatesSelect, membership: { select: memberSummarySelect } },
-    orderBy: { membership: { user: { name: "asc" } } },
+    orderBy: { membership: memberNameOrder },
   },
 } satisfies Prisma.CompetenceSelect;
 

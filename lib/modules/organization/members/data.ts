@@ -24,8 +24,8 @@ type MemberRowJson = Omit<MemberRow, "requirements"> & {
  */
 async function memberRows(ids: string[]): Promise<MemberRow[]> {
   const rows = await queryRows<MemberRowJson>(sql`
-    SELECT m."id", m."userId", m."scopes"::text[] AS "scopes", m."jobTitle", m."createdDate", m."lastModifiedDate",
-      json_build_object('name', m."userName", 'email', m."userEmail") AS "user",
+    SELECT m."id", m."userId", m."status"::text AS "status", m."userName", m."userEmail", m."scopes"::text[] AS "scopes",
+      m."jobTitle", m."createdDate", m."lastModifiedDate",
       (SELECT json_build_object('id', a."id", 'name', a."name") FROM "Area" a WHERE a."id" = m."areaId") AS "area",
       (SELECT coalesce(json_agg(json_build_object('role', json_build_object('id', r."id", 'name', r."name",
                 'competences', (SELECT coalesce(json_agg(json_build_object('competenceId', rc."competenceId")), '[]')

@@ -4,16 +4,24 @@ import { requirementDatesSelect, toRequirementDates } from "@/lib/modules/organi
 
 const named = { select: { id: true, name: true } } as const;
 
-/** A member as other resources name it: the membership id with the person's name and address. */
+/**
+ * A member as other resources name it: the membership id with the name and address the member list
+ * shows (the copies on the membership: while the person has not accepted, the name the organization
+ * gave, never the account's own).
+ */
 export const memberSummarySelect = {
   id: true,
-  user: { select: { name: true, email: true } },
+  userName: true,
+  userEmail: true,
 } satisfies Prisma.MembershipSelect;
+
+/** Members in the order the member list shows them. */
+export const memberNameOrder = { userName: "asc" } satisfies Prisma.MembershipOrderByWithRelationInput;
 
 export const toMemberSummary = (row: Prisma.MembershipGetPayload<{ select: typeof memberSummarySelect }>) => ({
   id: row.id,
-  name: row.user.name,
-  email: row.user.email,
+  name: row.userName,
+  email: row.userEmail,
 });
 
 /** A member's requirements, and the roles, with their competences, that explain where each comes from. */
@@ -43,23 +51,31 @@ export function toMemberRequirements(row: MemberRequirementsRow, today: Date) {
 export const memberSelect = {
   id: true,
   userId: true,
+  status: true,
+  userName: true,
+  userEmail: true,
   scopes: true,
   jobTitle: true,
   createdDate: true,
   lastModifiedDate: true,
-  user: { select: { name: true, email: true } },
   area: named,
   ...memberRequirementsSelect,
 } satisfies Prisma.MembershipSelect;
 
 type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberSelect }>;
 
+/**
+ * One member. Until the person accepts, the answer is the same whether or not the address already
+ * had an account: no user id, and the name the organization gave.
+ */
 export function toMemberDto(row: MemberRow, today: Date) {
+  const invited = row.status === "INVITED";
   return {
     id: row.id,
-    userId: row.userId,
-    name: row.user.name,
-    email: row.user.email,
+    userId: invited ? null : row.userId,
+    status: invited ? ("invited" as const) : ("active" as const),
+    name: row.userName,
+    email: row.userEmail,
     jobTitle: row.jobTitle,
     scopes: row.scopes,
     area: row.area,

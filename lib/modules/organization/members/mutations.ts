@@ -51,19 +51,6 @@ async function writeLinks(tx: Tx, membershipId: string, input: MemberLinks) {
   );
 }
 
-/**
- * A person's name is theirs in every organization; an organization may change it only while the
- * person belongs to no other tenant.
- */
-async function renameUser(tx: Tx, org: OrgContext, userId: string, name: string) {
-  const elsewhere = await tx.membership.count({
-    where: { userId, organization: { holdingId: { not: org.holdingId } } },
-  });
-  if (elsewhere)
-    throw validationFailed({ name: "This person also belongs to another organization; only they can change the name" });
-  await tx.user.update({ where: { id: userId }, data: { name } });
-}
-
 const members = recordWrites({
   table: (tx) => tx.membership,
   get: getMember,
@@ -72,15 +59,21 @@ const members = recordWrites({
 });
 
 /**
- * Adds a person to the organization: an existing account (matched by e-mail) becomes a member,
- * otherwise an account without password is made and invited once everything is committed.
+ * Invites a person to the organization. The membership is INVITED until the person accepts it, and
+ * the organization sees only what it typed itself (the address and its name for the person), so
+ * the answer is the same whether or not the address already had an account. A new address gets
+ * an account without password, named as typed, and once everything is committed a link to choose
+ * a password (choosing it accepts). An existing account keeps its own name and accepts when signed in.
  */
 export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
   members.create(org, input, async (tx, afterCommit) => {
     const account = { id: true, passwordHash: true } as const;
-    const user =
-      (await tx.user.findUnique({ where: { email: input.email }, select: account })) ??
-      (await tx.user.create({ data: { email: input.email, name: input.name }, select: account }));
+    const user = await tx.user.upsert({
+      where: { email: input.email },
+      create: { email: input.email, name: input.name },
+      update: {},
+      select: account,
+    });
     const existing = await tx.membership.findUnique({
       where: { userId_organizationId: { userId: user.id, organizationId: org.organizationId } },
       select: { id: true },
@@ -98,6 +91,8 @@ export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl:
         scopes: input.scopes,
         jobTitle: input.jobTitle,
         areaId: input.areaId,
+        status: "INVITED",
+        invitedName: input.name,
       },
       select: { id: true, organization: { select: { name: true } } },
     });
@@ -110,13 +105,26 @@ export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl:
     return membership.id;
   });
 
+/**
+ * While the person has not accepted, the name is the organization's own and can change here; after
+ * that it is the person's, changed only by them on their profile.
+ */
 export const updateMember = (org: OrgContext, id: string, input: MemberUpdateInput) =>
   members.update(org, id, input, async (tx) => {
-    const member = await tx.membership.update({
+    const { status, userName } = await tx.membership.findUniqueOrThrow({
       where: { id },
-      data: { scopes: input.scopes, jobTitle: input.jobTitle, areaId: input.areaId },
-      select: { userId: true, user: { select: { name: true } } },
+      select: { status: true, userName: true },
     });
-    if (member.user.name !== input.name) await renameUser(tx, org, member.userId, input.name);
+    if (status === "ACTIVE" && userName !== input.name)
+      throw validationFailed({ name: "Only the person can change their name, on their profile" });
+    await tx.membership.update({
+      where: { id },
+      data: {
+        scopes: input.scopes,
+        jobTitle: input.jobTitle,
+        areaId: input.areaId,
+        ...(status === "INVITED" ? { invitedName: input.name } : {}),
+      },
+    });
     await writeLinks(tx, id, input);
   });

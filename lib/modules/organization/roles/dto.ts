@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   memberRequirementsSelect,
+  memberNameOrder,
   memberSummarySelect,
   toMemberRequirements,
   toMemberSummary,
@@ -16,7 +17,7 @@ export const roleSelect = {
   },
   members: {
     select: { membership: { select: { ...memberSummarySelect, ...memberRequirementsSelect } } },
-    orderBy: { membership: { user: { name: "asc" } } },
+    orderBy: { membership: memberNameOrder },
   },
 } satisfies Prisma.RoleSelect;
 

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
 import { MemberForm } from "@/components/modules/organization/members/member-form";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
@@ -19,12 +20,20 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
   return (
     <DetailFrame
       title={member.name}
-      subtitle={[member.jobTitle, member.area?.name, member.email].filter(Boolean).join(" · ")}
+      subtitle={[
+        member.status === "invited" ? t("member.invited") : null,
+        member.jobTitle,
+        member.area?.name,
+        member.email,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
       actions={[
         { href: `${BASE}?tab=members`, label: t("actions.back") },
         { href: `${BASE}/members/${member.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
     >
+      {member.status === "invited" ? <Notice>{t("member.invitedNotice")}</Notice> : null}
       <Section title={t("member.scopes")}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
           {member.scopes.map((scope) => (

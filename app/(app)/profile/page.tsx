@@ -1,0 +1,52 @@
+import { Stack, Typography } from "@mui/material";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { InvitationList } from "@/components/platform/account/invitation-list";
+import { PasswordChangeForm } from "@/components/platform/account/password-change-form";
+import { ProfileDetailsForm } from "@/components/platform/account/profile-details-form";
+import { SignOutEverywhere } from "@/components/platform/account/sign-out-everywhere";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { Section } from "@/components/platform/ui/section";
+import { listInvitations } from "@/lib/modules/organization/members/invitations";
+import { getProfile } from "@/lib/platform/account/profile";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("profile"))("title") };
+}
+
+/** The signed-in person's own account: invitations, name and language, password, sessions. */
+export default async function ProfilePage() {
+  const t = await getTranslations("profile");
+  const format = await getFormatter();
+  const { user } = await getPageContext();
+  const [profile, invitations] = await Promise.all([getProfile(user), listInvitations(user)]);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880 }}>
+      <PageHeader title={t("title")} />
+      <Section title={t("invitations")}>
+        <InvitationList
+          invitations={invitations.map((invitation) => ({
+            id: invitation.id,
+            organization: invitation.organization,
+            text: t("invitedBy", {
+              organization: invitation.organization.name,
+              date: format.dateTime(invitation.invitedDate, "day"),
+            }),
+          }))}
+        />
+      </Section>
+      <Section title={t("details")}>
+        <ProfileDetailsForm profile={{ name: profile.name, email: profile.email, language: profile.language }} />
+      </Section>
+      <Section title={t("password")}>
+        <PasswordChangeForm />
+      </Section>
+      <Section title={t("sessions")}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t("sessionsHelp")}
+        </Typography>
+        <SignOutEverywhere />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// POST /api/v1/user/invitations/{id}/acceptance: the invited person accepts and becomes a member.
+import { acceptInvitation } from "@/lib/modules/organization/members/invitations";
+import { userRoute } from "@/lib/platform/api/route";
+import { platformAccess } from "@/lib/platform/auth/access";
+
+export const POST = userRoute({ access: platformAccess.signedIn }, ({ user, params }) =>
+  acceptInvitation(user, params.invitationId),
+);

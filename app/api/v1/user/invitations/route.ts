@@ -1,0 +1,6 @@
+// GET /api/v1/user/invitations: the organizations that invited the signed-in person.
+import { listInvitations } from "@/lib/modules/organization/members/invitations";
+import { userRoute } from "@/lib/platform/api/route";
+import { platformAccess } from "@/lib/platform/auth/access";
+
+export const GET = userRoute({ access: platformAccess.signedIn }, ({ user }) => listInvitations(user));

@@ -1,0 +1,16 @@
+// Input schemas of the signed-in person's own account (the profile screen and its API).
+import { z } from "zod";
+
+/** Each field is changed only when sent. */
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  language: z.enum(["en", "da"]).optional(),
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(1000),
+  newPassword: z.string().min(1, "Choose a password").max(1000),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
