@@ -277,4 +277,15 @@ describe("list export", () => {
     // the member filter applies: one row
     expect(rows).toHaveLength(2);
   });
+
+  it("exports the shared stakeholder catalogue, which belongs to no organization", async () => {
+    const caller = await as("reader@demo.example");
+    const { body: page } = await caller.get("/api/v1/stakeholders?size=1");
+    const file = await caller.get("/api/v1/stakeholders?format=csv&sort=name,asc");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+    const [heading, ...rows] = csvRows(file.body as string);
+    expect(heading).toEqual(["Name", "Type", "City", "Last changed"]);
+    expect(rows).toHaveLength(page.totalElements);
+  });
 });

@@ -35,6 +35,7 @@ export default async function StakeholderCataloguePage({
       <CatalogueGrid
         view={{
           state,
+          exportPath: "/api/v1/stakeholders",
           page: {
             ...page,
             content: page.content.map((stakeholder) => ({
