@@ -1,0 +1,147 @@
+// Property-based fuzzing of every operation in the OpenAPI document: random and hostile bodies and
+// queries (wrong types, NUL characters, huge strings, deep nesting, numbers and dates out of range),
+// sent as a signed-in manager of the demo holding. No answer may be a 5xx, and an answer in the 4xx
+// range must leave the database as it was (a checksum of every table). A fixed seed and a bounded
+// number of runs per operation keep it repeatable and quick.
+import fc from "fast-check";
+import { db } from "@/lib/platform/db";
+import { as, call, signIn, type CallOptions } from "../../support/api";
+import { demo } from "../../support/demo";
+import { ID_FIXTURES } from "../../support/fixtures";
+import { body, deepText, query, type JsonSchema } from "../../support/hostile-values";
+
+const SEED = 20_261_123;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const MANAGER = "manager@demo.example";
+
+/** Tables that change by design on a refused request: sessions of the callers, and the records of failed attempts. */
+const UNCHECKED_TABLES = new Set(["_prisma_migrations", "Session", "SignInFailure", "ErrorReport"]);
+/** Operations that record a refused attempt on purpose (rate limits count failures); still never 5xx. */
+const RECORDS_REFUSALS = new Set([
+  "post /authentications",
+  "post /user/password-reset",
+  "post /user/password-change",
+  "post /errors",
+]);
+/** Operations that end the caller's session run last, so that the others keep theirs. */
+const ENDS_SESSION = new Set(["post /logout", "delete /user/sessions", "post /user/password-change"]);
+
+type Operation = {
+  key: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  parameters: { name: string; in: string; schema: JsonSchema }[];
+  json?: JsonSchema;
+  upload: boolean;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function operationsOf(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method} ${path}`,
+      method: method.toUpperCase() as Operation["method"],
+      path,
+      parameters: operation.parameters ?? [],
+      json: operation.requestBody?.content?.["application/json"]?.schema,
+      upload: Boolean(operation.requestBody?.content?.["multipart/form-data"]),
+    })),
+  );
+}
+
+/** A fingerprint of every row of every table (public schema), but for the unchecked ones. */
+async function checksum(): Promise<string> {
+  const tables = await db().$queryRaw<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
+  const parts = tables
+    .filter((table) => !UNCHECKED_TABLES.has(table.name))
+    .map(
+      (table) =>
+        `SELECT '${table.name}' || ':' || coalesce(md5(string_agg(md5(t::text), ',' ORDER BY md5(t::text))), '') FROM "${table.name}" t`,
+    );
+  const rows = await db().$queryRawUnsafe<{ sum: string }[]>(
+    `SELECT md5(string_agg(part, '|')) AS sum FROM (${parts.join(" UNION ALL ")}) AS parts(part)`,
+  );
+  return rows[0].sum;
+}
+
+describe("fuzzing every documented operation", () => {
+  let operations: Operation[];
+  const pathValues: Record<string, string> = {};
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    // error reports and invitations are logged; thousands of lines would hide the result
+    for (const method of ["log", "warn", "error"] as const) jest.spyOn(console, method).mockImplementation(() => {});
+    const holding = await demo.holding();
+    const manager = await as(MANAGER);
+    const answer = await manager.get("/api/v1/openapi.json");
+    expect(answer.status).toBe(200);
+    operations = operationsOf(answer.body).sort(
+      (a, b) => Number(ENDS_SESSION.has(a.key)) - Number(ENDS_SESSION.has(b.key)) || a.key.localeCompare(b.key),
+    );
+    pathValues.orgId = holding;
+    for (const [name, fixture] of Object.entries(ID_FIXTURES)) {
+      pathValues[name] = await fixture.create(fixture.owner === "user" ? MANAGER : holding);
+    }
+    ids.push(...Object.values(pathValues));
+  }, 120_000);
+
+  it("finds operations in the document", () => {
+    expect(operations.length).toBeGreaterThan(30);
+  });
+
+  it("never answers 5xx, and a refusal changes nothing", async () => {
+    const failures: string[] = [];
+    let cookie = await signIn(MANAGER);
+    for (const operation of operations) {
+      const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => pathValues[name] ?? "missing");
+      const sample = fc.record({
+        query: query(operation.parameters, ids),
+        body: operation.json
+          ? fc.oneof({ weight: 7, arbitrary: body(operation.json, ids) }, { weight: 1, arbitrary: deepText })
+          : fc.constant(undefined),
+        fileName: fc.oneof(fc.string(), fc.constantFrom("a\u0000.pdf", "x".repeat(5000), '../../x".html', "")),
+        fileBytes: fc.uint8Array({ maxLength: 64 }),
+      });
+      await fc
+        .assert(
+          fc.asyncProperty(sample, async (input) => {
+            const target = new URL(`http://localhost/api/v1${url}`);
+            for (const [name, value] of input.query) target.searchParams.append(name, value);
+            const options: CallOptions = { cookie };
+            if (operation.upload) {
+              const form = new FormData();
+              form.set("file", new Blob([input.fileBytes]), input.fileName);
+              options.raw = { body: form };
+            } else if (typeof input.body === "string" && /^\[+\]+$/.test(input.body)) {
+              options.raw = { body: input.body, contentType: "application/json" };
+            } else if (input.body !== undefined) options.body = input.body;
+            const before = await checksum();
+            const answer = await call(operation.method, target.pathname + target.search, options);
+            if (answer.status >= 500) {
+              failures.push(`${operation.key} → ${answer.status}: ${JSON.stringify(input).slice(0, 300)}`);
+              return false;
+            }
+            if (answer.status >= 400 && !RECORDS_REFUSALS.has(operation.key) && (await checksum()) !== before) {
+              failures.push(
+                `${operation.key} → ${answer.status} changed the database: ${JSON.stringify(input).slice(0, 300)}`,
+              );
+              return false;
+            }
+            if (answer.status === 401 && !ENDS_SESSION.has(operation.key)) cookie = await signIn(MANAGER);
+            return true;
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error: Error) => {
+          // a false property is already listed; anything thrown is listed here
+          if (!failures.some((failure) => failure.startsWith(operation.key)))
+            failures.push(`${operation.key}: ${error.message.slice(0, 500)}`);
+        });
+      if (ENDS_SESSION.has(operation.key)) cookie = await signIn(MANAGER);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
