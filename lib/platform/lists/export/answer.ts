@@ -2,14 +2,13 @@
 // as a CSV or XLSX attachment when the request asks for one (see format.ts).
 import "server-only";
 import contentDisposition from "content-disposition";
-import { createTranslator } from "use-intl/core";
 import { badRequest } from "@/lib/platform/api/errors";
-import { isLocale, missingKeyText, TIME_ZONE, DEFAULT_LOCALE } from "@/lib/platform/i18n/config";
-import { loadMessages } from "@/lib/platform/i18n/messages";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { translator } from "@/lib/platform/i18n/translator";
 import { listPage, sortOrThrow, type ListSource } from "../query";
 import type { Page } from "../paging";
 import { listBatches } from "./batches";
-import type { CellValue, ListExport, Translate } from "./columns";
+import type { CellValue, ListExport } from "./columns";
 import { csvStream } from "./csv";
 import { MEDIA_TYPES, requestedFormat, type ExportFormat } from "./format";
 import { xlsxStream } from "./xlsx";
@@ -20,19 +19,6 @@ type ListInput = {
   user: { language: string };
   query: { page: number; size: number; sort?: string | string[]; format?: ExportFormat; columns?: string };
 };
-
-/** The messages of a language as a plain function of full keys. */
-function translator(language: string): Translate {
-  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  const t = createTranslator({
-    locale,
-    messages: loadMessages(locale),
-    timeZone: TIME_ZONE,
-    onError: () => {},
-    getMessageFallback: ({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join(".")),
-  });
-  return (key) => t(key as never);
-}
 
 /**
  * The asked columns (`columns=name,email`, the grid's visible fields) with the ones each brings

@@ -1,7 +1,10 @@
 // THE declaration of what a list exports: for each column the grid may show, its heading (a message
 // key, so the file speaks the user's language), the kind of cell and how a row gives its value.
 // Column names are the grid's field names: the grid asks for the columns it shows by these names.
+import type { Translate } from "@/lib/platform/i18n/translator";
 import type { ListDeclaration } from "../list";
+
+export type { Translate };
 
 /** A cell: text, a number, a calendar date or an instant. Empty when null or undefined. */
 export type CellValue = string | number | Date | null | undefined;
@@ -11,9 +14,6 @@ export type CellValue = string | number | Date | null | undefined;
  * the app's time zone. Numbers and both kinds of dates are real cells in XLSX.
  */
 export type CellType = "text" | "number" | "date" | "dateTime";
-
-/** The user's language: a message by its full key (e.g. `people.scopes.READ`). */
-export type Translate = (key: string) => string;
 
 export type ExportColumn<R> = {
   /** The message key of the heading. */

@@ -1,0 +1,21 @@
+// Messages outside a request's own language setup: a file's headings in the user's language, or a
+// sheet's headings recognised in every language.
+import { createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, isLocale, missingKeyText, TIME_ZONE } from "./config";
+import { loadMessages } from "./messages";
+
+/** A message by its full key (e.g. `people.scopes.READ`). */
+export type Translate = (key: string) => string;
+
+/** The messages of a language (English for an unknown one) as a plain function of full keys. */
+export function translator(language: string): Translate {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const t = createTranslator({
+    locale,
+    messages: loadMessages(locale),
+    timeZone: TIME_ZONE,
+    onError: () => {},
+    getMessageFallback: ({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join(".")),
+  });
+  return (key) => t(key as never);
+}
