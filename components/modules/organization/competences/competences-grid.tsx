@@ -7,6 +7,8 @@ import type { Frequency } from "@/lib/generated/prisma/enums";
 import type { RowOf } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import type { listCompetences } from "@/lib/modules/organization/competences/data";
+import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { COMPETENCE_STATUSES } from "@/lib/modules/organization/competences/due";
 import { DueCounts } from "./due-status-chip";
 
 type CompetenceRow = RowOf<typeof listCompetences>;
@@ -15,6 +17,8 @@ const BASE = "/organization/members-roles-and-competences";
 
 export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen: boolean }) {
   const t = useTranslations("people");
+  const statusLabel = (status: (typeof COMPETENCE_STATUSES)[number]) =>
+    status === "VALID" ? t("statusFilter.VALID") : t(`status.${status}`);
   const lastModified = useLastModifiedColumn<CompetenceRow>();
   const columns: GridColDef<CompetenceRow>[] = [
     {
@@ -52,6 +56,15 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
       view={props.view}
       columns={columns}
       searchLabel={t("search.competences")}
+      toolbar={
+        <UrlSelectFilter
+          param="status"
+          label={t("columns.status")}
+          value={props.view.state.filters.status}
+          allLabel={t("statusFilter.all")}
+          options={COMPETENCE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
+      }
       empty={t("empty.competences")}
       onRowHref={props.canOpen ? (row) => `${BASE}/competences/${row.id}` : undefined}
     />

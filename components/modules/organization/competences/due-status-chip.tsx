@@ -3,24 +3,31 @@ import { Chip } from "@mui/material";
 import { useTranslations } from "next-intl";
 import type { DueStatus } from "@/lib/modules/organization/competences/due";
 
-const COLOR = { OK: "success", DUE_SOON: "warning", OVERDUE: "error", MISSING: "default" } as const;
-
-/** A requirement's state in words and colour (never colour alone). */
-export function DueStatusChip({ status }: { status: DueStatus }) {
-  const t = useTranslations("people.status");
-  return (
-    <Chip size="small" color={COLOR[status]} variant={status === "OK" ? "outlined" : "filled"} label={t(status)} />
-  );
+/**
+ * Every status wording is drawn the same way: a small chip, filled in the colour of an urgent
+ * state, outlined when all is well, always with words (never colour alone).
+ */
+function StatusChip({ label, tone }: { label: string; tone: "success" | "warning" | "error" | "default" }) {
+  return <Chip size="small" color={tone} variant={tone === "success" ? "outlined" : "filled"} label={label} />;
 }
 
-/** The overdue / due-soon counts of a list row. */
+const TONE = { OK: "success", DUE_SOON: "warning", OVERDUE: "error", MISSING: "default" } as const;
+
+/** A requirement's state. */
+export function DueStatusChip({ status }: { status: DueStatus }) {
+  const t = useTranslations("people.status");
+  return <StatusChip tone={TONE[status]} label={t(status)} />;
+}
+
+/** The overdue / due-soon counts of a list row, or that all are valid. */
 export function DueCounts({ overdue, dueSoon, total }: { overdue: number; dueSoon: number; total?: number }) {
   const t = useTranslations("people.counts");
-  if (!overdue && !dueSoon) return <span>{total === 0 ? t("none") : t("allValid")}</span>;
+  if (total === 0) return <span>{t("none")}</span>;
   return (
     <span style={{ display: "inline-flex", gap: 4, flexWrap: "wrap" }}>
-      {overdue ? <Chip size="small" color="error" label={t("overdue", { count: overdue })} /> : null}
-      {dueSoon ? <Chip size="small" color="warning" label={t("dueSoon", { count: dueSoon })} /> : null}
+      {overdue ? <StatusChip tone="error" label={t("overdue", { count: overdue })} /> : null}
+      {dueSoon ? <StatusChip tone="warning" label={t("dueSoon", { count: dueSoon })} /> : null}
+      {!overdue && !dueSoon ? <StatusChip tone="success" label={t("allValid")} /> : null}
     </span>
   );
 }

@@ -5,11 +5,24 @@ import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import { calendarToday } from "./due";
+import { addDays, calendarToday, DUE_SOON_DAYS, type COMPETENCE_STATUSES } from "./due";
 import { competenceListSelect, competenceSelect, toCompetenceDto, toCompetenceListRow } from "./dto";
 import { competenceList } from "./schema";
 
 type CompetenceListRow = ReturnType<typeof toCompetenceListRow>;
+
+/**
+ * The status filter through the earliest due date: overdue when it has passed, due soon when it
+ * falls within the warning window, valid when it is later or there is none (with someone assigned).
+ */
+function statusCondition(status: (typeof COMPETENCE_STATUSES)[number], today: Date) {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const [from, soon] = [day(today), day(addDays(today, DUE_SOON_DAYS))];
+  if (status === "OVERDUE") return sql`t."earliestDueDate" < ${from}::date`;
+  if (status === "DUE_SOON") return sql`t."earliestDueDate" BETWEEN ${from}::date AND ${soon}::date`;
+  return sql`(t."earliestDueDate" > ${soon}::date OR (t."earliestDueDate" IS NULL
+    AND EXISTS (SELECT 1 FROM "CompetenceRequirement" r WHERE r."competenceId" = t."id")))`;
+}
 
 /** The organization's competences matching the query, for a page or an export. */
 export function competenceSource(
@@ -23,6 +36,7 @@ export function competenceSource(
     filters: [
       text && sql`(t."name" ILIKE ${text} OR t."description" ILIKE ${text})`,
       query.frequency && sql`t."frequency" = ${query.frequency}::"Frequency"`,
+      query.status && statusCondition(query.status, today),
     ],
     rows: async (ids) =>
       (await db().competence.findMany({ where: { id: { in: ids } }, select: competenceListSelect })).map((row) =>

@@ -21,8 +21,14 @@ export const FREQUENCIES = [
 
 export type DueStatus = "OK" | "DUE_SOON" | "OVERDUE" | "MISSING";
 
+/**
+ * A competence's status in its list: the most urgent of its requirements (OVERDUE, then DUE_SOON),
+ * else VALID. Filtered through the competence's earliest due date.
+ */
+export const COMPETENCE_STATUSES = ["OVERDUE", "DUE_SOON", "VALID"] as const;
+
 /** How far ahead a date counts as "due soon". */
-const DUE_SOON_DAYS = 30;
+export const DUE_SOON_DAYS = 30;
 
 export const addDays = (date: Date, days: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));

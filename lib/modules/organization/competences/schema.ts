@@ -3,16 +3,18 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
-import { FREQUENCIES } from "./due";
+import { COMPETENCE_STATUSES, FREQUENCIES } from "./due";
 
 export const competenceList = defineList({
   table: "Competence",
-  // frequency sorts in the order of the enumeration: once, weekly, monthly … every 15 years
-  sort: { name: "name", frequency: "frequency", lastModifiedDate: "lastModifiedDate" },
+  // frequency sorts in the order of the enumeration: once, weekly, monthly … every 15 years;
+  // status by the earliest date a requirement falls due, so ascending puts overdue first
+  sort: { name: "name", frequency: "frequency", status: "earliestDueDate", lastModifiedDate: "lastModifiedDate" },
   defaultSort: "name,asc",
   filters: {
     q: z.string().trim().max(200).optional(),
     frequency: z.enum(FREQUENCIES).optional(),
+    status: z.enum(COMPETENCE_STATUSES).optional(),
   },
 });
 
