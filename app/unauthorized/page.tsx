@@ -1,12 +1,39 @@
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { InvitationList } from "@/components/platform/account/invitation-list";
 import { AuthCard } from "@/components/platform/auth/auth-card";
 import { LinkButton } from "@/components/platform/ui/link-button";
+import { listInvitations } from "@/lib/modules/organization/members/invitations";
 import { decodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
+import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
+
+/** Someone who reaches no organization yet may have been invited to one: they answer here. */
+async function openInvitations(cookieHeader: string | null) {
+  const user = await sessionUserFromCookieHeader(cookieHeader);
+  return user ? listInvitations(user) : [];
+}
 
 export default async function UnauthorizedPage() {
   const t = await getTranslations("unauthorized");
-  const navigation = decodeNavigationContext((await headers()).get(NAVIGATION_HEADER));
+  const tProfile = await getTranslations("profile");
+  const format = await getFormatter();
+  const requestHeaders = await headers();
+  const navigation = decodeNavigationContext(requestHeaders.get(NAVIGATION_HEADER));
+  const invitations = navigation ? [] : await openInvitations(requestHeaders.get("cookie"));
+  if (invitations.length) {
+    return (
+      <AuthCard title={tProfile("invitations")} subtitle={t("invited")}>
+        <InvitationList
+          afterAccept="/dashboard"
+          invitations={invitations.map((invitation) => ({
+            id: invitation.id,
+            organization: invitation.organization,
+            text: tProfile("invitedBy", { date: format.dateTime(invitation.invitedDate, "day") }),
+          }))}
+        />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t("title")} subtitle={t("text", { organization: navigation?.active.name ?? "—" })}>
       <LinkButton href="/dashboard" variant="contained">

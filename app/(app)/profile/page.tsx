@@ -28,10 +28,7 @@ export default async function ProfilePage() {
           invitations={invitations.map((invitation) => ({
             id: invitation.id,
             organization: invitation.organization,
-            text: t("invitedBy", {
-              organization: invitation.organization.name,
-              date: format.dateTime(invitation.invitedDate, "day"),
-            }),
+            text: t("invitedBy", { date: format.dateTime(invitation.invitedDate, "day") }),
           }))}
         />
       </Section>

@@ -8,8 +8,11 @@ import { api } from "@/lib/platform/client/api-client";
 
 type Invitation = { id: string; organization: { id: string; name: string }; text: string };
 
-/** The organizations that invited the person, each to accept or decline. */
-export function InvitationList({ invitations }: { invitations: Invitation[] }) {
+/**
+ * The organizations that invited the person, each to accept or decline. With `afterAccept` an
+ * acceptance loads that page afresh (the person's organizations have changed).
+ */
+export function InvitationList({ invitations, afterAccept }: { invitations: Invitation[]; afterAccept?: string }) {
   const t = useTranslations("profile");
   const router = useRouter();
   const toast = useToast();
@@ -21,7 +24,8 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
       if (accept) await api(`${url}/acceptance`, { method: "POST" });
       else await api(url, { method: "DELETE" });
       toast.success(accept ? t("accepted", { organization: invitation.organization.name }) : t("declined"));
-      router.refresh();
+      if (accept && afterAccept) window.location.assign(afterAccept);
+      else router.refresh();
     } finally {
       setBusy(null);
     }
