@@ -55,10 +55,18 @@ export async function startWorker(
   }
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-    const id = await boss.work<object>(
+    let id = "";
+    id = await boss.work<object>(
       job.name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? POLLING_SECONDS },
-      ([fetched]) => runJob(job, fetched),
+      async ([fetched]) => {
+        try {
+          await runJob(job, fetched);
+        } finally {
+          // a queue that had a job may have more: ask again at once instead of after the polling interval
+          if (id) boss.notifyWorker(id);
+        }
+      },
     );
     registerLocalWorker(job.name, boss, id);
   }

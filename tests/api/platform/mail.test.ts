@@ -146,6 +146,43 @@ describe("e-mail", () => {
     }
   });
 
+  it("answers a reset request in the same time whether or not the account exists, and mails only the account", async () => {
+    // were the mail sent during the request, every answer for an account would wait for this server
+    smtp.behaviour.delayMs = 150;
+    const rounds = 7;
+    const accounts = await Promise.all(
+      Array.from({ length: rounds }, (_, i) =>
+        db().user.create({ data: { email: `timed-${i}@mail.example`, name: `Timed ${i}` } }),
+      ),
+    );
+    const strangers = accounts.map((_, i) => `stranger-${i}@mail.example`);
+    const timed = async (email: string, i: number) => {
+      const started = performance.now();
+      const answer = await call("POST", "/api/v1/user/password-reset", {
+        body: { email },
+        runJobs: false,
+        headers: { "x-forwarded-for": `198.51.100.${10 + i}` },
+      });
+      expect(answer.status).toBe(204);
+      return performance.now() - started;
+    };
+    await timed("warm-up@mail.example", 99);
+    const forAccounts: number[] = [];
+    const forStrangers: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      // alternating, so that a slow moment of the machine falls on both
+      forAccounts.push(await timed(accounts[i].email, i));
+      forStrangers.push(await timed(strangers[i], rounds + i));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const [account, stranger] = [median(forAccounts), median(forStrangers)];
+    expect(Math.abs(account - stranger)).toBeLessThanOrEqual(Math.max(25, 0.5 * Math.min(account, stranger)));
+
+    await runQueuedJobs();
+    for (const { email } of accounts) expect((await smtp.mailTo(email)).subject).toBe("Reset your password");
+    expect(smtp.received.filter((mail) => mail.to.some((to) => to.startsWith("stranger-")))).toEqual([]);
+  });
+
   it("sends nothing for an address without an account, and nothing to a disabled one", async () => {
     await db().user.update({ where: { email: "other@demo.example" }, data: { disabled: true } });
     expect((await requestReset("nobody@mail.example")).status).toBe(204);
