@@ -7,7 +7,8 @@ import type { SessionUser } from "@/lib/platform/auth/types";
 import { db } from "@/lib/platform/db";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { purgeExpiredAuditEntries } from "@/lib/platform/audit/retention";
-import { as, call, DEMO_PASSWORD } from "../../support/api";
+import { GET as getAuditLog } from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
+import { as, call, DEMO_PASSWORD, signIn } from "../../support/api";
 import { demo } from "../../support/demo";
 
 type Caller = Awaited<ReturnType<typeof as>>;
@@ -178,6 +179,25 @@ describe("the audit trail", () => {
       expect(firstPage.content).toHaveLength(1);
       expect(firstPage.totalElements).toBeGreaterThan(1);
       expect((await manager.get(`${base()}/audit-entries?action=NOPE`)).status).toBe(400);
+    });
+
+    it("exports what the log shows as CSV, headings and actions in the user's language", async () => {
+      const cookie = await signIn("manager@demo.example");
+      const request = new Request(
+        `http://localhost/api/v1/organizations/${holding}/audit-entries?format=csv&entity_type=area&action=UPDATE`,
+        { headers: { cookie } },
+      );
+      const response = await getAuditLog(request, { params: Promise.resolve({ orgId: holding }) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+      const lines = (await response.text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      expect(lines[0]).toBe("When,Who,Action,Record type,Record,Changes");
+      expect(lines.slice(1).join("\n")).toContain(
+        "Changed,Work area,Audited hall 2,Name: Audited hall → Audited hall 2",
+      );
     });
 
     it("shows the changes of the departments below, and nothing of another tenant", async () => {

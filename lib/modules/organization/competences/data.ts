@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/platform/api/errors";
 import type { ListQuery } from "@/lib/platform/lists/list";
+import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
@@ -34,6 +35,7 @@ export function competenceSource(
   return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
+      archivedCondition(query.archived),
       text && sql`(t."name" ILIKE ${text} OR t."description" ILIKE ${text})`,
       query.frequency && sql`t."frequency" = ${query.frequency}::"Frequency"`,
       query.status && statusCondition(query.status, today),

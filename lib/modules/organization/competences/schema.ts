@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
+import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
 import { COMPETENCE_STATUSES, FREQUENCIES } from "./due";
@@ -15,6 +16,7 @@ export const competenceList = defineList({
     q: z.string().trim().max(200).optional(),
     frequency: z.enum(FREQUENCIES).optional(),
     status: z.enum(COMPETENCE_STATUSES).optional(),
+    ...archivedFilter,
   },
 });
 

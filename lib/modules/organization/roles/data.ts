@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/platform/api/errors";
 import type { ListQuery } from "@/lib/platform/lists/list";
+import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { calendarToday } from "@/lib/modules/organization/competences/due";
@@ -16,7 +17,10 @@ export function roleSource(org: OrgContext, query: ListQuery<typeof roleList>): 
   const text = query.q ? containsPattern(query.q) : undefined;
   return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
-    filters: [text && sql`(t."name" ILIKE ${text} OR t."description" ILIKE ${text})`],
+    filters: [
+      archivedCondition(query.archived),
+      text && sql`(t."name" ILIKE ${text} OR t."description" ILIKE ${text})`,
+    ],
     rows: async (ids) =>
       (await db().role.findMany({ where: { id: { in: ids } }, select: roleListSelect })).map(toRoleListRow),
   };

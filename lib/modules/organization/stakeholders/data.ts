@@ -1,4 +1,5 @@
 import "server-only";
+import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { notFound } from "@/lib/platform/api/errors";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
@@ -15,6 +16,7 @@ export function associationSource(
   return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
+      archivedCondition(query.archived),
       query.relevance && sql`t."relevance" = ${query.relevance}::"Relevance"`,
       query.q && sql`t."stakeholderName" ILIKE ${containsPattern(query.q)}`,
       query.type &&

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
+import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { Relevance } from "@/lib/generated/prisma/enums";
 import { STAKEHOLDER_TYPES, stakeholderFieldsSchema } from "@/lib/modules/admin/stakeholders/schema";
@@ -53,6 +54,7 @@ export const associationList = defineList({
     q: z.string().trim().max(200).optional(),
     relevance: z.enum(RELEVANCES).optional(),
     type: z.enum(STAKEHOLDER_TYPES).optional(),
+    ...archivedFilter,
   },
 });
 

@@ -23,7 +23,7 @@ export async function getOrganizationTree(user: SessionUser): Promise<Organizati
   const reachable = await reachableOrganizations(user.id);
   if (!reachable.length) throw notFound("No organization");
   const rows = await db().organization.findMany({
-    where: { id: { in: reachable.map((organization) => organization.id) } },
+    where: { id: { in: reachable.map((organization) => organization.id) }, archivedDate: null },
     select: organizationSelect,
   });
   return nest(rows, reachable[0].id);
@@ -33,14 +33,18 @@ export const getOrganization = (org: OrgContext) => getOrganizationInHolding(org
 
 /** An organization of the given holding, with its subsidiaries nested. */
 export async function getOrganizationInHolding(holdingId: string, id: string): Promise<OrganizationDto> {
-  const rows = await db().organization.findMany({ where: { holdingId }, select: organizationSelect });
+  // archived subsidiaries leave the tree; an archived organization itself still answers when named
+  const rows = await db().organization.findMany({
+    where: { holdingId, OR: [{ archivedDate: null }, { id }] },
+    select: organizationSelect,
+  });
   if (!rows.some((row) => row.id === id)) throw notFound("Organization not found");
   return nest(rows, id);
 }
 
 export async function listDepartments(org: OrgContext) {
   const rows = await db().organization.findMany({
-    where: { parentId: org.organizationId, type: "DEPARTMENT" },
+    where: { parentId: org.organizationId, type: "DEPARTMENT", archivedDate: null },
     select: organizationSelect,
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
@@ -58,7 +62,7 @@ export async function getDepartment(org: OrgContext, departmentId: string) {
 
 export function listAreas(org: OrgContext) {
   return db().area.findMany({
-    where: { organizationId: org.organizationId },
+    where: { organizationId: org.organizationId, archivedDate: null },
     select: { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
