@@ -71,7 +71,9 @@ export default async function proxy(request: NextRequest) {
     return finish(NextResponse.redirect(target), request, headers);
   }
   if (decision.kind === "unauthorized") {
-    return finish(NextResponse.redirect(new URL("/unauthorized", request.url)), request, headers);
+    // the page says whether the role or the organization's feature access keeps the person out
+    const target = decision.reason === "featureAccess" ? "/unauthorized?reason=feature-access" : "/unauthorized";
+    return finish(NextResponse.redirect(new URL(target, request.url)), request, headers);
   }
   if (decision.kind === "redirect") {
     return finish(NextResponse.redirect(new URL(decision.to, request.url)), request, headers);

@@ -13,7 +13,7 @@ async function openInvitations(cookieHeader: string | null) {
   return user ? listInvitations(user) : [];
 }
 
-export default async function UnauthorizedPage() {
+export default async function UnauthorizedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const t = await getTranslations("unauthorized");
   const tProfile = await getTranslations("profile");
   const format = await getFormatter();
@@ -34,8 +34,10 @@ export default async function UnauthorizedPage() {
       </AuthCard>
     );
   }
+  // LIMITED feature access leaves modules out whatever the role: saying "your role" would mislead
+  const text = (await searchParams).reason === "feature-access" ? "featureAccess" : "text";
   return (
-    <AuthCard title={t("title")} subtitle={t("text", { organization: navigation?.active.name ?? "—" })}>
+    <AuthCard title={t("title")} subtitle={t(text, { organization: navigation?.active.name ?? "—" })}>
       <LinkButton href="/dashboard" variant="contained">
         {t("back")}
       </LinkButton>

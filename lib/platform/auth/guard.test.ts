@@ -69,6 +69,17 @@ describe("the screen guard", () => {
     expect(decide("/organization/manage-organization", subjectOf(limitedSystemManager)).kind).toBe("unauthorized");
   });
 
+  it("tells a page left out of the organization's feature access apart from one the role does not reach", () => {
+    expect(decide("/monitoring/control-book", subjectOf(ACCOUNTS.limited))).toEqual({
+      kind: "unauthorized",
+      reason: "featureAccess",
+    });
+    expect(decide("/organization/manage-organization", subjectOf(ACCOUNTS.reader))).toEqual({
+      kind: "unauthorized",
+      reason: "role",
+    });
+  });
+
   it("lets a signed-in user who reaches no organization see only /unauthorized", () => {
     expect(decide("/dashboard", { access: null }).kind).toBe("unauthorized");
     expect(decide("/unauthorized", { access: null }).kind).toBe("pass");

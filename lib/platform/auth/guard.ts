@@ -5,7 +5,8 @@ import { satisfies, type Grants } from "./scopes";
 export type GuardDecision =
   | { kind: "pass" }
   | { kind: "signIn" }
-  | { kind: "unauthorized" }
+  /** `featureAccess`: the role would do, but the organization's LIMITED feature access leaves the page out. */
+  | { kind: "unauthorized"; reason?: "role" | "featureAccess" }
   | { kind: "notFound" }
   | { kind: "redirect"; to: string };
 
@@ -31,11 +32,10 @@ export function decide(pathname: string, subject: GuardSubject): GuardDecision {
   if (match.route.path === "/unauthorized") return { kind: "pass" };
   if (!subject.access) return { kind: "unauthorized" };
   const { grants, featureAccess } = subject.access;
-  const allowed =
-    satisfies(grants, { org: "READ" }) &&
-    satisfies(grants, requirementFor(match.route, match.params)) &&
-    openUnder(match.route.operation, grants, featureAccess);
-  if (!allowed) return { kind: "unauthorized" };
+  const roleAllows = satisfies(grants, { org: "READ" }) && satisfies(grants, requirementFor(match.route, match.params));
+  if (!roleAllows) return { kind: "unauthorized", reason: "role" };
+  if (!openUnder(match.route.operation, grants, featureAccess))
+    return { kind: "unauthorized", reason: "featureAccess" };
   if (match.route.redirectTo) return { kind: "redirect", to: match.route.redirectTo };
   return { kind: "pass" };
 }
