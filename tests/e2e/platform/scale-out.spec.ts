@@ -1,0 +1,273 @@
+// Two `next start` instances against one PostgreSQL and one S3-compatible server, behind a
+// round-robin proxy, as README describes running several instances. Consecutive requests go to
+// alternate instances, so nothing may live in one instance's memory: sessions, the sign-in rate
+// limit and files have to be shared.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { startTestS3, type TestS3 } from "../../support/s3";
+import { SignInPage } from "../pages/sign-in-page";
+
+const root = path.join(__dirname, "../../..");
+const PASSWORD = "Demo-password-1";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until the server answers at all (any status below 500). */
+async function waitUntilServing(port: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`an instance exited with ${child.exitCode}:\n${log()}`);
+    const status = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" })
+      .then((answer) => answer.status)
+      .catch(() => 0);
+    if (status && status < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`an instance did not start:\n${log()}`);
+}
+
+/** A child process in its own process group, so that stopping it reaches everything it started. */
+function startProcess(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return { child, log: () => output };
+}
+
+async function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid!, "SIGINT");
+  } catch {
+    return;
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** One embedded PostgreSQL for both instances, migrated and with the demo data. */
+async function startDatabase(dataDir: string) {
+  const { child, log } = startProcess(
+    [path.join(root, "tests/support/embedded-db-cli.mjs"), "start-and-wait", dataDir],
+    {},
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", (chunk) => {
+      const ready = /READY (\d+)/.exec(String(chunk));
+      if (ready) resolve(Number(ready[1]));
+    });
+    child.once("exit", () => reject(new Error(`PostgreSQL did not start: ${log()}`)));
+  });
+  const url = `postgresql://postgres:test-only@127.0.0.1:${port}/postgres`;
+  for (const command of [["migrate"], ["seed", "--force"]]) {
+    const result = spawnSync(process.execPath, [path.join(root, "scripts/db.mjs"), ...command], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: "utf8",
+    });
+    if (result.status !== 0) throw new Error(`db ${command[0]} failed: ${result.stdout}${result.stderr}`);
+  }
+  return { child, url };
+}
+
+type Served = { method: string; path: string; instance: number };
+
+/** A round-robin reverse proxy: request n goes to instance n mod 2, with X-Forwarded-For as a proxy sets it. */
+async function startRoundRobin(ports: number[]) {
+  let next = 0;
+  const served: Served[] = [];
+  const server = http.createServer((incoming, outgoing) => {
+    const instance = next++ % ports.length;
+    served.push({ method: incoming.method!, path: incoming.url!, instance });
+    const forwardedFor = [incoming.headers["x-forwarded-for"], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(", ");
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: ports[instance],
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, "x-forwarded-for": forwardedFor, "x-forwarded-proto": "http" },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode!, { ...answer.headers, "x-served-by": String(instance) });
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on("error", () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    served,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const servedBy = (answer: APIResponse) => Number(answer.headers()["x-served-by"]);
+
+async function xsrfOf(context: APIRequestContext) {
+  return (await context.storageState()).cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
+}
+
+test.describe.serial("two app instances behind a round-robin proxy", () => {
+  let workDir: string;
+  let database: ChildProcess | undefined;
+  let instances: ChildProcess[] = [];
+  let s3: TestS3 | undefined;
+  let proxy: Awaited<ReturnType<typeof startRoundRobin>> | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-scale-out-"));
+    fs.chmodSync(workDir, 0o755);
+    const db = await startDatabase(path.join(workDir, "pg"));
+    database = db.child;
+    s3 = await startTestS3();
+    const ports = [await freePort(), await freePort()];
+    proxy = await startRoundRobin(ports);
+    const shared = {
+      ...s3.env,
+      DATABASE_URL: db.url,
+      NEXTAUTH_SECRET: "scale-out-test-secret-0123456789abcdef",
+      APP_URL: proxy.url,
+      NEXTAUTH_URL: proxy.url,
+      TRUSTED_PROXY_COUNT: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    // one after the other: the first applies any pending migrations before the second looks
+    for (const [index, port] of ports.entries()) {
+      const { child, log } = startProcess([path.join(root, "scripts/run.mjs"), "start"], {
+        ...shared,
+        PORT: String(port),
+        EHS_DATA_DIR: path.join(workDir, `instance-${index}`),
+      });
+      instances.push(child);
+      await waitUntilServing(port, child, log);
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(instances.map(stopProcess));
+    instances = [];
+    await proxy?.stop();
+    await s3?.stop();
+    await stopProcess(database);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test("a session opened on one instance holds on the other", async () => {
+    const context = await request.newContext({ baseURL: proxy!.url });
+    await context.get("/");
+    const signedIn = await context.post("/api/v1/authentications", {
+      form: { username: "editor@demo.example", password: PASSWORD },
+      headers: { "x-xsrf-token": await xsrfOf(context) },
+    });
+    expect(signedIn.status()).toBe(200);
+    const profiles = [await context.get("/api/v1/user"), await context.get("/api/v1/user")];
+    for (const profile of profiles) {
+      expect(profile.status()).toBe(200);
+      expect((await profile.json()).email).toBe("editor@demo.example");
+    }
+    expect(new Set([servedBy(signedIn), ...profiles.map(servedBy)])).toEqual(new Set([0, 1]));
+    await context.dispose();
+  });
+
+  test("the browser stays signed in while its requests alternate between the instances", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: proxy!.url });
+    const page = await context.newPage();
+    const from = proxy!.served.length;
+    await new SignInPage(page).signInAs("manager@demo.example");
+    const dashboardsServedBy = () =>
+      new Set(
+        proxy!.served
+          .slice(from)
+          .filter((entry) => entry.path.startsWith("/dashboard"))
+          .map((entry) => entry.instance),
+      );
+    // a page load makes several requests, so which instance serves the page itself varies
+    for (let reload = 0; reload < 6 && dashboardsServedBy().size < 2; reload++) {
+      await page.reload();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(dashboardsServedBy()).toEqual(new Set([0, 1]));
+    await context.close();
+  });
+
+  test("a file uploaded through one instance downloads whole from the other", async () => {
+    const context = await request.newContext({ baseURL: proxy!.url });
+    await context.get("/");
+    const signedIn = await context.post("/api/v1/authentications", {
+      form: { username: "editor@demo.example", password: PASSWORD },
+      headers: { "x-xsrf-token": await xsrfOf(context) },
+    });
+    const holding = (await signedIn.json()).content[0].id as string;
+    const xsrf = await xsrfOf(context);
+    const content = Buffer.concat([
+      Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n", "latin1"),
+      Buffer.alloc(3 * 1024 * 1024, 0x20),
+      Buffer.from("\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
+    ]);
+    const keysBefore = await s3!.keys();
+
+    const uploaded = await context.post(`/api/v1/organizations/${holding}/files`, {
+      multipart: { file: { name: "inspection.pdf", mimeType: "application/pdf", buffer: content } },
+      headers: { "x-xsrf-token": xsrf },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const file = await uploaded.json();
+    expect((await s3!.keys()).length).toBe(keysBefore.length + 1);
+
+    const download = await context.get(`/api/v1/organizations/${holding}/files/${file.id}/raw`);
+    expect(download.status()).toBe(200);
+    expect(servedBy(download)).not.toBe(servedBy(uploaded));
+    expect((await download.body()).equals(content)).toBe(true);
+    await context.dispose();
+  });
+
+  // last: the failures also fill the proxy address's bucket, which would refuse later sign-ins
+  test("the sign-in rate limit counts failures on both instances together", async () => {
+    const context = await request.newContext({ baseURL: proxy!.url });
+    await context.get("/");
+    const xsrf = await xsrfOf(context);
+    const attempt = () =>
+      context.post("/api/v1/authentications", {
+        form: { username: "reader@demo.example", password: "not the password" },
+        headers: { "x-xsrf-token": xsrf },
+      });
+    const failures: APIResponse[] = [];
+    for (let index = 0; index < 10; index++) failures.push(await attempt());
+    expect(failures.map((answer) => answer.status())).toEqual(Array(10).fill(401));
+    expect(new Set(failures.map(servedBy))).toEqual(new Set([0, 1]));
+
+    const limited = [await attempt(), await attempt()];
+    expect(limited.map((answer) => answer.status())).toEqual([429, 429]);
+    expect(new Set(limited.map(servedBy))).toEqual(new Set([0, 1]));
+    await context.dispose();
+  });
+});
