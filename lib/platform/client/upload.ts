@@ -4,6 +4,14 @@ import { ApiClientError } from "./api-client";
 import { emit } from "./events";
 import type { FileDto } from "@/lib/platform/files/dto";
 
+/** Refusals of a file that the messages say in the user's language. */
+const REFUSALS_IN_MESSAGES = new Set([
+  "executable_file",
+  "file_type_not_allowed",
+  "file_too_large",
+  "storage_unavailable",
+]);
+
 function sendFile(
   method: "POST" | "PUT",
   url: string,
@@ -34,7 +42,12 @@ function sendFile(
         payload?.error?.code ?? "unknown",
         payload?.error?.message ?? request.statusText,
       );
-      emit("toast", { severity: "error", detail: error.message });
+      emit(
+        "toast",
+        REFUSALS_IN_MESSAGES.has(error.code)
+          ? { severity: "error", detailKey: `files.refused.${error.code}` }
+          : { severity: "error", detail: error.message },
+      );
       reject(error);
     };
     request.onerror = () => {
