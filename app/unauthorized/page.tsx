@@ -7,6 +7,10 @@ import { listInvitations } from "@/lib/modules/organization/members/invitations"
 import { decodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 
+export async function generateMetadata() {
+  return { title: (await getTranslations("unauthorized"))("title") };
+}
+
 /** Someone who reaches no organization yet may have been invited to one: they answer here. */
 async function openInvitations(cookieHeader: string | null) {
   const user = await sessionUserFromCookieHeader(cookieHeader);

@@ -2,6 +2,10 @@ import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { Notice } from "@/components/platform/ui/notice";
 
+export async function generateMetadata() {
+  return { title: (await getTranslations("events"))("newTitle") };
+}
+
 export default async function ReportEventPage() {
   const t = await getTranslations("events");
   return (

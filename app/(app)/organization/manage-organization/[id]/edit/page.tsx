@@ -1,7 +1,16 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { organizationName } from "@/lib/platform/pages/titles";
 import { OrganizationEditor } from "@/components/modules/organization/structure/organization-editor";
 import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  const t = await getTranslations("organization.form");
+  return { title: t("editTitle", { name: (await organizationName(id)) ?? "" }) };
+}
 
 export default async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
   const org = await requireOrganization((await params).id, structureAccess.update.org);

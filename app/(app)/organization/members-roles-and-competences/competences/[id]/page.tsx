@@ -6,10 +6,15 @@ import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 
 const BASE = "/organization/members-roles-and-competences";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getCompetence, { record: (competence) => competence.name, new: t("competence.newTitle") });
+}
 
 export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");

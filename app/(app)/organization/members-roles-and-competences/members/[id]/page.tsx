@@ -7,10 +7,15 @@ import { MemberForm } from "@/components/modules/organization/members/member-for
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 
 const BASE = "/organization/members-roles-and-competences";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getMember, { record: (member) => member.name, new: t("member.newTitle") });
+}
 
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");

@@ -2,14 +2,22 @@ import { Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/mate
 import { getTranslations } from "next-intl/server";
 import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { permits } from "@/lib/platform/auth/access";
 import { Section } from "@/components/platform/ui/section";
 import { RoleForm } from "@/components/modules/organization/roles/role-form";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { getRole } from "@/lib/modules/organization/roles/data";
 
 const BASE = "/organization/members-roles-and-competences";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getRole, { record: (role) => role.name, new: t("role.newTitle") });
+}
 
 export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
@@ -23,6 +31,16 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         { href: `${BASE}?tab=roles`, label: t("actions.back") },
         { href: `${BASE}/roles/${role.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
+      more={
+        permits(roleAccess.archive, context) ? (
+          <RemovalButton
+            kind="archive"
+            path={`/api/v1/organizations/${context.organizationId}/roles/${role.id}`}
+            name={role.name}
+            afterHref={`${BASE}?tab=roles`}
+          />
+        ) : null
+      }
     >
       <Section title={t("role.competences")}>
         {role.competences.length ? (
@@ -61,6 +79,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
           <Typography color="text.secondary">{t("role.noMembers")}</Typography>
         )}
       </Section>
+      <HistoryPanel path={`/api/v1/organizations/${context.organizationId}/roles/${role.id}/history`} />
     </DetailFrame>
   );
 }

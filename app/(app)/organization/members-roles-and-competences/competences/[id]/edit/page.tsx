@@ -1,6 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getCompetence, {
+    record: (competence) => t("competence.editTitle", { name: competence.name }),
+    new: t("competence.newTitle"),
+  });
+}
 
 export default async function EditCompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getCompetence);

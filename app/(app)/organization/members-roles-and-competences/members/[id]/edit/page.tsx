@@ -1,7 +1,16 @@
+import { getTranslations } from "next-intl/server";
 import { MemberForm } from "@/components/modules/organization/members/member-form";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getMember, {
+    record: (member) => t("member.editTitle", { name: member.name }),
+    new: t("member.newTitle"),
+  });
+}
 
 export default async function EditMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getMember);

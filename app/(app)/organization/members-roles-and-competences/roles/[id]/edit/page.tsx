@@ -1,6 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { RoleForm } from "@/components/modules/organization/roles/role-form";
 import { getRole } from "@/lib/modules/organization/roles/data";
-import { recordPage } from "@/lib/platform/pages/record";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("people");
+  return recordTitle(params, getRole, {
+    record: (role) => t("role.editTitle", { name: role.name }),
+    new: t("role.newTitle"),
+  });
+}
 
 export default async function EditRolePage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getRole);

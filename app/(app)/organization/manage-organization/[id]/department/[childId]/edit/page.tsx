@@ -1,8 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { organizationName } from "@/lib/platform/pages/titles";
 import { DepartmentForm } from "@/components/modules/organization/structure/department-form";
 import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getDepartment, getOrganization } from "@/lib/modules/organization/structure/data";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ id: string; childId: string }>;
+}): Promise<Metadata> {
+  const { id, childId } = await params;
+  const t = await getTranslations("organization.form");
+  if (childId === "new") return { title: t("newDepartmentTitle", { parent: (await organizationName(id)) ?? "" }) };
+  return { title: t("editDepartmentTitle", { name: (await organizationName(childId)) ?? "" }) };
+}
 
 export default async function DepartmentPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;

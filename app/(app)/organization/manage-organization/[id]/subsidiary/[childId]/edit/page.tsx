@@ -1,3 +1,6 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { organizationName } from "@/lib/platform/pages/titles";
 import { notFound } from "next/navigation";
 import { OrganizationEditor } from "@/components/modules/organization/structure/organization-editor";
 import { OrganizationForm } from "@/components/modules/organization/structure/organization-form";
@@ -5,6 +8,17 @@ import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ id: string; childId: string }>;
+}): Promise<Metadata> {
+  const { id, childId } = await params;
+  const t = await getTranslations("organization.form");
+  if (childId === "new") return { title: t("newSubsidiaryTitle", { parent: (await organizationName(id)) ?? "" }) };
+  return { title: t("editTitle", { name: (await organizationName(childId)) ?? "" }) };
+}
 
 export default async function SubsidiaryPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;
