@@ -1,10 +1,15 @@
 "use client";
 import dynamic from "next/dynamic";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { on, type ToastRequest } from "@/lib/platform/client/events";
 
 type Toast = ToastRequest & { id: number };
-type ToastApi = { success: (detail: string) => void; error: (detail?: string) => void };
+type ToastApi = {
+  /** `path`: the page a save is about to go to, where the toast belongs. */
+  success: (detail: string, options?: { path?: string }) => void;
+  error: (detail?: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -13,14 +18,25 @@ const ToastContext = createContext<ToastApi | null>(null);
 const loadToastView = () => import("./toast-view");
 const ToastView = dynamic(() => loadToastView().then((module) => module.ToastView), { ssr: false });
 
-/** One toast at a time: showing a new one replaces the earlier. */
+/**
+ * One toast at a time: showing a new one replaces the earlier. A toast belongs to the page it was
+ * shown on (or the page a save goes to) and closes when the person moves on to another.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [shown, setShown] = useState(false);
+  const pathname = usePathname();
   const show = useCallback((request: ToastRequest) => {
     setShown(true);
-    setToast({ ...request, id: Date.now() });
+    setToast({ ...request, path: request.path ?? window.location.pathname, id: Date.now() });
   }, []);
+  // the toast's own page may come after the page it was shown on (a save that then navigates)
+  const reachedOwnPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    if (pathname === toast.path) reachedOwnPage.current = toast.id;
+    else if (reachedOwnPage.current === toast.id) setToast(null);
+  }, [pathname, toast]);
   useEffect(() => on("toast", show), [show]);
   useEffect(() => {
     const preload = () => void loadToastView();
@@ -33,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
-      success: (detail) => show({ severity: "success", detail }),
+      success: (detail, options) => show({ severity: "success", detail, path: options?.path }),
       error: (detail) => show({ severity: "error", detail }),
     }),
     [show],

@@ -13,7 +13,10 @@ export function ToastView({ toast, onClose }: { toast: (ToastRequest & { id: num
       open={!!toast}
       autoHideDuration={toast?.severity === "error" ? 8000 : 4000}
       onClose={(_event, reason) => reason !== "clickaway" && onClose()}
-      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      // top right, below the header: at the bottom it covered the rows a list had just gained and
+      // the pager; the top of a page holds its title, not its content
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      sx={{ top: { xs: 64, sm: 72 } }}
     >
       {toast ? (
         <Alert

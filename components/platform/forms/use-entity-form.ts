@@ -48,8 +48,8 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
     try {
       const result = await options.save(values);
       form.reset(form.getValues());
-      toast.success(options.successMessage(values));
-      const next = options.afterSave?.(result);
+      const next = options.afterSave?.(result) || undefined;
+      toast.success(options.successMessage(values), { path: next });
       if (next) router.push(next);
       router.refresh();
     } catch (error) {

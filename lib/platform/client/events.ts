@@ -1,7 +1,13 @@
 // A small in-page event bus so that the API helper can drive the loading bar, the toasts and
 // the language without importing UI (lib never imports components).
 
-export type ToastRequest = { severity: "success" | "error"; detail?: string; detailKey?: string };
+export type ToastRequest = {
+  severity: "success" | "error";
+  detail?: string;
+  detailKey?: string;
+  /** The page the toast is for when it is shown just before navigating there (after a save). */
+  path?: string;
+};
 
 type EventMap = {
   "request-start": undefined;

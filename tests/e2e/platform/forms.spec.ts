@@ -85,3 +85,26 @@ test("a page outside a LIMITED organization's feature access says so, not that t
   await expect(page.getByText(/funktionsadgangen for Limited Demo ApS/)).toBeVisible();
   await expect(page.getByText(/Din rolle/)).toHaveCount(0);
 });
+
+test("a toast stays clear of the page's content and does not follow the person to the next page", async ({ page }) => {
+  await new SignInPage(page).signInAs("manager@demo.example");
+  await page.goto(`${PEOPLE}/roles/new`);
+  await page.getByLabel(/^name/i).fill("Toast tester");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toast tester");
+  const toast = page.locator(".MuiSnackbar-root");
+  await expect(toast).toContainText("Toast tester");
+  const [toastBox, headingBox, menuBox] = await Promise.all([
+    toast.boundingBox(),
+    page.getByRole("heading", { level: 1 }).boundingBox(),
+    page.locator("header").first().boundingBox(),
+  ]);
+  const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps(toastBox, headingBox)).toBe(false);
+  expect(overlaps(toastBox, menuBox)).toBe(false);
+
+  await page.getByTestId("side-menu").locator('[data-menu-key="organization.scope"]').click();
+  await expect(page).toHaveURL(/\/organization\/scope$/);
+  await expect(toast).toBeHidden();
+});
