@@ -40,8 +40,16 @@ function linkOf(mail: ReceivedMail): URL {
 const setPassword = (token: string, password: string) =>
   call("POST", "/api/v1/user/password", { body: { token, password } });
 
+/** Each request from an address of its own, so that the per-address limit of reset requests stays out of the way. */
+let clientNumber = 0;
+const clientAddress = () => `198.51.100.${++clientNumber}`;
+
 const requestReset = (email: string, runJobs = true) =>
-  call("POST", "/api/v1/user/password-reset", { body: { email }, runJobs });
+  call("POST", "/api/v1/user/password-reset", {
+    body: { email },
+    runJobs,
+    headers: { "x-ehs-client-address": clientAddress() },
+  });
 
 const jobsOf = (name: string) =>
   db().$queryRawUnsafe<Array<{ state: string; retry_count: number; start_after: Date; data: { email?: string } }>>(
@@ -141,6 +149,31 @@ describe("e-mail", () => {
       expect(final).toMatchObject({ queue: "mail.password-reset", attempt: 6, attempts: 6 });
       expect(final.error).toMatch(/451/);
       expect(smtp.received).toHaveLength(0);
+
+      // what README tells maintainers to run: the list of failed jobs, and trying one once more
+      const failedJobs = await db().$queryRawUnsafe<
+        Array<{ id: string; name: string; recipient: string; error: string }>
+      >(
+        `SELECT id, name, data->>'email' AS recipient, output->>'message' AS error, completed_on
+         FROM pgboss.job WHERE state = 'failed'
+         UNION ALL
+         SELECT id, name, data->>'email', output->>'message', completed_on
+         FROM pgboss.archive WHERE state = 'failed'
+         ORDER BY completed_on DESC`,
+      );
+      expect(failedJobs).toEqual([
+        expect.objectContaining({
+          name: "mail.password-reset",
+          recipient: "manager@demo.example",
+          error: expect.stringMatching(/451/),
+        }),
+      ]);
+      smtp.behaviour.rejectWith = undefined;
+      await db().$executeRawUnsafe(
+        `UPDATE pgboss.job SET state = 'retry', retry_limit = retry_count + 1, start_after = now() WHERE id = '${failedJobs[0].id}'`,
+      );
+      await runQueuedJobs();
+      expect((await smtp.mailTo("manager@demo.example")).subject).toBe("Reset your password");
     } finally {
       errors.mockRestore();
     }
@@ -156,23 +189,19 @@ describe("e-mail", () => {
       ),
     );
     const strangers = accounts.map((_, i) => `stranger-${i}@mail.example`);
-    const timed = async (email: string, i: number) => {
+    const timed = async (email: string) => {
       const started = performance.now();
-      const answer = await call("POST", "/api/v1/user/password-reset", {
-        body: { email },
-        runJobs: false,
-        headers: { "x-forwarded-for": `198.51.100.${10 + i}` },
-      });
+      const answer = await requestReset(email, false);
       expect(answer.status).toBe(204);
       return performance.now() - started;
     };
-    await timed("warm-up@mail.example", 99);
+    await timed("warm-up@mail.example");
     const forAccounts: number[] = [];
     const forStrangers: number[] = [];
     for (let i = 0; i < rounds; i++) {
       // alternating, so that a slow moment of the machine falls on both
-      forAccounts.push(await timed(accounts[i].email, i));
-      forStrangers.push(await timed(strangers[i], rounds + i));
+      forAccounts.push(await timed(accounts[i].email));
+      forStrangers.push(await timed(strangers[i]));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const [account, stranger] = [median(forAccounts), median(forStrangers)];
