@@ -10,7 +10,7 @@ import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { scopeAccess } from "@/lib/modules/organization/scope/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
-import { requirementOf, type Operation } from "@/lib/platform/auth/access";
+import { platformAccess, requirementOf, type Operation } from "@/lib/platform/auth/access";
 import type { Requirement } from "@/lib/platform/auth/scopes";
 
 export type MenuGroup =
@@ -94,6 +94,7 @@ const BUILT_PREFIXES = [
   "/organization/members-roles-and-competences",
   "/organization/scope",
   "/organization/stakeholders",
+  "/organization/audit-log",
   "/admin/stakeholders",
 ];
 
@@ -123,6 +124,7 @@ const SPECS: Spec[] = [
   ["/organization/stakeholders", stakeholderAccess.list],
   ["/organization/stakeholders/[id]", stakeholderAccess.read, { plainId: true }],
   ["/organization/stakeholders/[id]/edit", stakeholderAccess.update],
+  ["/organization/audit-log", platformAccess.auditLog],
 
   ["/leadership/policies", LIMITED_READ],
   ["/leadership/policies/[id]", LIMITED_READ, { plainId: true }],
@@ -238,6 +240,7 @@ const MENU: Record<MenuGroup, Item[]> = {
     ["scope", "/organization/scope"],
     ["manageOrganization", "/organization/manage-organization"],
     ["stakeholders", "/organization/stakeholders"],
+    ["auditLog", "/organization/audit-log"],
   ],
   leadership: [
     ["policies", "/leadership/policies"],

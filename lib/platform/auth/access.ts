@@ -57,6 +57,6 @@ export const platformAccess = {
   /** Documents of the forms of every module, LIMITED ones included. */
   readFiles: { org: "READ", limited: true },
   writeFiles: { org: "EDIT", limited: true },
-  /** The organization's audit log: every change by anyone. */
-  auditLog: { org: "MANAGE", limited: true },
+  /** The organization's audit log: every change by anyone (not part of LIMITED feature access). */
+  auditLog: { org: "MANAGE", limited: false },
 } as const satisfies Record<string, Operation>;

@@ -9,6 +9,7 @@ import { orNull } from "@/lib/platform/pages/load";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { LinkButton } from "@/components/platform/ui/link-button";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { scopeAccess } from "@/lib/modules/organization/scope/access";
@@ -71,6 +72,7 @@ export default async function ScopePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ReadOnlyDocuments organizationId={context.organizationId} files={scope.files} />
       </Paper>
+      <HistoryPanel path={`/api/v1/organizations/${context.organizationId}/scope/history`} />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { FormTextField } from "@/components/platform/forms/fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
 
 type Area = { id: string; name: string; description: string | null; lastModifiedDate: string | Date };
 
@@ -102,10 +103,18 @@ export function AreasPanel({ organizationId, areas }: { organizationId: string; 
             <ListItem
               key={area.id}
               secondaryAction={
-                <IconButton edge="end" aria-label={`${t("editArea")}: ${area.name}`} onClick={() => setEditing(area)}>
-                  <EditIcon />
-                </IconButton>
+                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                  <RemovalButton
+                    kind="archive"
+                    path={`/api/v1/organizations/${organizationId}/areas/${area.id}`}
+                    name={area.name}
+                  />
+                  <IconButton edge="end" aria-label={`${t("editArea")}: ${area.name}`} onClick={() => setEditing(area)}>
+                    <EditIcon />
+                  </IconButton>
+                </Stack>
               }
+              sx={{ pr: 20 }}
             >
               <ListItemText primary={area.name} secondary={area.description} />
             </ListItem>

@@ -1,10 +1,17 @@
 import { Stack } from "@mui/material";
+import type { ReactNode } from "react";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import type { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
 import { AreasPanel } from "./areas-panel";
 import { OrganizationForm } from "./organization-form";
 
-/** The edit screen of the holding or a subsidiary: its form and its work areas. */
-export function OrganizationEditor(props: Awaited<ReturnType<typeof loadOrganizationEditor>>) {
+/**
+ * The edit screen of the holding or a subsidiary: its form, its work areas, its history and, for a
+ * subsidiary, `removal` (its archive button).
+ */
+export function OrganizationEditor(
+  props: Awaited<ReturnType<typeof loadOrganizationEditor>> & { removal?: ReactNode },
+) {
   return (
     <Stack spacing={3}>
       <OrganizationForm
@@ -14,6 +21,8 @@ export function OrganizationEditor(props: Awaited<ReturnType<typeof loadOrganiza
         canChangeFeatureAccess={props.canChangeFeatureAccess}
       />
       <AreasPanel organizationId={props.organization.id} areas={props.areas} />
+      {props.removal ? <Stack direction="row">{props.removal}</Stack> : null}
+      <HistoryPanel path={`/api/v1/organizations/${props.organization.id}/history`} />
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { RelevanceChip } from "@/components/modules/organization/stakeholders/re
 import { Section } from "@/components/platform/ui/section";
 import { StakeholderDetails } from "@/components/modules/organization/stakeholders/stakeholder-details";
 import { LinkButton } from "@/components/platform/ui/link-button";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
@@ -45,15 +47,25 @@ export default async function StakeholderPage({ params }: Props) {
       <PageHeader
         title={stakeholder.name}
         actions={
-          permits(stakeholderAccess.update, context) ? (
-            <LinkButton
-              href={`/organization/stakeholders/${association.id}/edit`}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {t("edit")}
-            </LinkButton>
-          ) : null
+          <>
+            {permits(stakeholderAccess.update, context) ? (
+              <LinkButton
+                href={`/organization/stakeholders/${association.id}/edit`}
+                variant="contained"
+                startIcon={<EditIcon />}
+              >
+                {t("edit")}
+              </LinkButton>
+            ) : null}
+            {permits(stakeholderAccess.archive, context) ? (
+              <RemovalButton
+                kind="archive"
+                path={`/api/v1/organizations/${context.organizationId}/stakeholder-associations/${association.id}`}
+                name={stakeholder.name}
+                afterHref="/organization/stakeholders"
+              />
+            ) : null}
+          </>
         }
       >
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
@@ -75,6 +87,9 @@ export default async function StakeholderPage({ params }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t("lastChanged", { date: format.dateTime(association.lastModifiedDate, "day") })}
       </Typography>
+      <HistoryPanel
+        path={`/api/v1/organizations/${context.organizationId}/stakeholder-associations/${association.id}/history`}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { permits } from "@/lib/platform/auth/access";
 import { Section } from "@/components/platform/ui/section";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
@@ -28,6 +31,16 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
         { href: `${BASE}?tab=competences`, label: t("actions.back") },
         { href: `${BASE}/competences/${competence.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
+      more={
+        permits(competenceAccess.archive, context) ? (
+          <RemovalButton
+            kind="archive"
+            path={`/api/v1/organizations/${context.organizationId}/competences/${competence.id}`}
+            name={competence.name}
+            afterHref={`${BASE}?tab=competences`}
+          />
+        ) : null
+      }
     >
       {competence.description ? (
         <Typography sx={{ whiteSpace: "pre-line" }}>{competence.description}</Typography>
@@ -66,6 +79,7 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
           label={t("competence.certificates")}
         />
       </Section>
+      <HistoryPanel path={`/api/v1/organizations/${context.organizationId}/competences/${competence.id}/history`} />
     </DetailFrame>
   );
 }

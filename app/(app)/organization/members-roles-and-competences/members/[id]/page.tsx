@@ -1,6 +1,9 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { permits } from "@/lib/platform/auth/access";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
 import { MemberForm } from "@/components/modules/organization/members/member-form";
@@ -37,6 +40,16 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         { href: `${BASE}?tab=members`, label: t("actions.back") },
         { href: `${BASE}/members/${member.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
+      more={
+        permits(memberAccess.remove, context) ? (
+          <RemovalButton
+            kind="remove"
+            path={`/api/v1/organizations/${context.organizationId}/members/${member.id}`}
+            name={member.name}
+            afterHref={`${BASE}?tab=members`}
+          />
+        ) : null
+      }
     >
       {member.status === "invited" ? <Notice>{t("member.invitedNotice")}</Notice> : null}
       <Section title={t("member.scopes")}>
@@ -74,6 +87,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
           }))}
         />
       </Section>
+      <HistoryPanel path={`/api/v1/organizations/${context.organizationId}/members/${member.id}/history`} />
     </DetailFrame>
   );
 }

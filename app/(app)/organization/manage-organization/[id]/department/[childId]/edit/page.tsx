@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { organizationName } from "@/lib/platform/pages/titles";
+import { Stack } from "@mui/material";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { DepartmentForm } from "@/components/modules/organization/structure/department-form";
 import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
@@ -25,5 +28,20 @@ export default async function DepartmentPage({ params }: { params: Promise<{ id:
     getOrganization(parent),
     childId === "new" ? null : loadOrNotFound(childId, (departmentId) => getDepartment(parent, departmentId)),
   ]);
-  return <DepartmentForm department={department} parent={{ id, name: parentOrganization.name }} />;
+  const form = <DepartmentForm department={department} parent={{ id, name: parentOrganization.name }} />;
+  if (!department) return form;
+  return (
+    <Stack spacing={3}>
+      {form}
+      <Stack direction="row">
+        <RemovalButton
+          kind="archive"
+          path={`/api/v1/organizations/${id}/departments/${childId}`}
+          name={department.name}
+          afterHref="/organization/manage-organization"
+        />
+      </Stack>
+      <HistoryPanel path={`/api/v1/organizations/${id}/departments/${childId}/history`} />
+    </Stack>
+  );
 }

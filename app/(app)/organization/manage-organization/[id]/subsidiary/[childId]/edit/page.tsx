@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { organizationName } from "@/lib/platform/pages/titles";
 import { notFound } from "next/navigation";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { OrganizationEditor } from "@/components/modules/organization/structure/organization-editor";
 import { OrganizationForm } from "@/components/modules/organization/structure/organization-form";
 import { requireOrganization } from "@/lib/platform/auth/page-context";
@@ -29,5 +30,17 @@ export default async function SubsidiaryPage({ params }: { params: Promise<{ id:
   }
   const editor = await loadOrganizationEditor(await requireOrganization(childId, structureAccess.update.org));
   if (editor.organization.parentId !== id || editor.organization.type !== "subsidiary") notFound();
-  return <OrganizationEditor {...editor} />;
+  return (
+    <OrganizationEditor
+      {...editor}
+      removal={
+        <RemovalButton
+          kind="archive"
+          path={`/api/v1/organizations/${id}/subsidiaries/${childId}`}
+          name={editor.organization.name}
+          afterHref="/organization/manage-organization"
+        />
+      }
+    />
+  );
 }
