@@ -142,6 +142,12 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
   },
   associationId: { model: "StakeholderAssociation", owner: "organization", create: association },
   invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
+  contactId: {
+    model: "SupportContact",
+    owner: "catalogue",
+    create: async () =>
+      (await db().supportContact.create({ data: { name: unique("Matrix contact"), role: "Support" } })).id,
+  },
   stakeholderId: {
     model: "Stakeholder (catalogue entry)",
     owner: "catalogue",
@@ -171,6 +177,9 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "DELETE /api/v1/user/invitations/[invitationId]": () => ({}),
   "POST /api/v1/stakeholders": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
   "PUT /api/v1/stakeholders/[stakeholderId]": () => ({ body: { name: unique("Catalogue entry"), type: "OTHER" } }),
+  "POST /api/v1/support-contacts": () => ({ body: { name: unique("Support contact"), role: "Support" } }),
+  "PUT /api/v1/support-contacts/[contactId]": () => ({ body: { name: unique("Support contact"), role: "Support" } }),
+  "DELETE /api/v1/support-contacts/[contactId]": () => ({}),
   "PUT /api/v1/organizations/[orgId]": () => ({ body: { name: unique("Matrix organization") } }),
   "POST /api/v1/organizations/[orgId]/subsidiaries": () => ({ body: { name: unique("Matrix subsidiary") } }),
   "POST /api/v1/organizations/[orgId]/departments": () => ({ body: { name: unique("Matrix department") } }),
@@ -197,6 +206,10 @@ export const BODY_FIXTURES: Record<string, Body> = {
   }),
   "PUT /api/v1/organizations/[orgId]/stakeholder-associations/[associationId]": () => ({
     body: { relevance: "HIGH" },
+  }),
+  // a preview (no confirm): checks the sheet, writes nothing
+  "POST /api/v1/organizations/[orgId]/members/imports": () => ({
+    raw: multipart(Buffer.from(`Name,E-mail\nMatrix person,${randomUUID()}@matrix.example\n`), "members.csv"),
   }),
   "POST /api/v1/organizations/[orgId]/files": () => ({ raw: multipart(PDF, "matrix.pdf") }),
   "PUT /api/v1/organizations/[orgId]/files/[fileId]": () => ({ body: { name: "matrix renamed.pdf" } }),

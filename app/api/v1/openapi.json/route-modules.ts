@@ -8,28 +8,45 @@ import * as route4 from "@/app/api/v1/organizations/route";
 import * as route5 from "@/app/api/v1/organizations/[orgId]/route";
 import * as route6 from "@/app/api/v1/organizations/[orgId]/areas/route";
 import * as route7 from "@/app/api/v1/organizations/[orgId]/areas/[areaId]/route";
-import * as route8 from "@/app/api/v1/organizations/[orgId]/competences/route";
-import * as route9 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
-import * as route10 from "@/app/api/v1/organizations/[orgId]/departments/route";
-import * as route11 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
-import * as route12 from "@/app/api/v1/organizations/[orgId]/files/route";
-import * as route13 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
-import * as route14 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
-import * as route15 from "@/app/api/v1/organizations/[orgId]/members/route";
-import * as route16 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
-import * as route17 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route18 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route19 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route20 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route21 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route22 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route23 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route24 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route25 from "@/app/api/v1/stakeholders/route";
-import * as route26 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route27 from "@/app/api/v1/user/route";
-import * as route28 from "@/app/api/v1/user/password/route";
-import * as route29 from "@/app/api/v1/user/password-reset/route";
+import * as route8 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
+import * as route9 from "@/app/api/v1/organizations/[orgId]/competences/route";
+import * as route10 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
+import * as route11 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
+import * as route12 from "@/app/api/v1/organizations/[orgId]/departments/route";
+import * as route13 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
+import * as route14 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
+import * as route15 from "@/app/api/v1/organizations/[orgId]/files/route";
+import * as route16 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
+import * as route17 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
+import * as route18 from "@/app/api/v1/organizations/[orgId]/history/route";
+import * as route19 from "@/app/api/v1/organizations/[orgId]/members/route";
+import * as route20 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
+import * as route21 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
+import * as route22 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route23 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route24 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route25 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route26 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route27 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route28 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route29 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route30 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route31 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route32 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route33 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route34 from "@/app/api/v1/stakeholders/route";
+import * as route35 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route36 from "@/app/api/v1/support-contacts/route";
+import * as route37 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route38 from "@/app/api/v1/system-details/route";
+import * as route39 from "@/app/api/v1/user/route";
+import * as route40 from "@/app/api/v1/user/invitations/route";
+import * as route41 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route42 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route43 from "@/app/api/v1/user/password/route";
+import * as route44 from "@/app/api/v1/user/password-change/route";
+import * as route45 from "@/app/api/v1/user/password-reset/route";
+import * as route46 from "@/app/api/v1/user/sessions/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -40,26 +57,43 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]", exports: route5 },
   { folder: "organizations/[orgId]/areas", exports: route6 },
   { folder: "organizations/[orgId]/areas/[areaId]", exports: route7 },
-  { folder: "organizations/[orgId]/competences", exports: route8 },
-  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route9 },
-  { folder: "organizations/[orgId]/departments", exports: route10 },
-  { folder: "organizations/[orgId]/departments/[deptId]", exports: route11 },
-  { folder: "organizations/[orgId]/files", exports: route12 },
-  { folder: "organizations/[orgId]/files/[fileId]", exports: route13 },
-  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route14 },
-  { folder: "organizations/[orgId]/members", exports: route15 },
-  { folder: "organizations/[orgId]/members/[memberId]", exports: route16 },
-  { folder: "organizations/[orgId]/permissions", exports: route17 },
-  { folder: "organizations/[orgId]/roles", exports: route18 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route19 },
-  { folder: "organizations/[orgId]/scope", exports: route20 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route21 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route22 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route23 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route24 },
-  { folder: "stakeholders", exports: route25 },
-  { folder: "stakeholders/[stakeholderId]", exports: route26 },
-  { folder: "user", exports: route27 },
-  { folder: "user/password", exports: route28 },
-  { folder: "user/password-reset", exports: route29 },
+  { folder: "organizations/[orgId]/audit-entries", exports: route8 },
+  { folder: "organizations/[orgId]/competences", exports: route9 },
+  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route10 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/history", exports: route11 },
+  { folder: "organizations/[orgId]/departments", exports: route12 },
+  { folder: "organizations/[orgId]/departments/[deptId]", exports: route13 },
+  { folder: "organizations/[orgId]/departments/[deptId]/history", exports: route14 },
+  { folder: "organizations/[orgId]/files", exports: route15 },
+  { folder: "organizations/[orgId]/files/[fileId]", exports: route16 },
+  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route17 },
+  { folder: "organizations/[orgId]/history", exports: route18 },
+  { folder: "organizations/[orgId]/members", exports: route19 },
+  { folder: "organizations/[orgId]/members/[memberId]", exports: route20 },
+  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route21 },
+  { folder: "organizations/[orgId]/permissions", exports: route22 },
+  { folder: "organizations/[orgId]/roles", exports: route23 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route24 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route25 },
+  { folder: "organizations/[orgId]/scope", exports: route26 },
+  { folder: "organizations/[orgId]/scope/history", exports: route27 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route28 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route29 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route30 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route31 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route32 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route33 },
+  { folder: "stakeholders", exports: route34 },
+  { folder: "stakeholders/[stakeholderId]", exports: route35 },
+  { folder: "support-contacts", exports: route36 },
+  { folder: "support-contacts/[contactId]", exports: route37 },
+  { folder: "system-details", exports: route38 },
+  { folder: "user", exports: route39 },
+  { folder: "user/invitations", exports: route40 },
+  { folder: "user/invitations/[invitationId]", exports: route41 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route42 },
+  { folder: "user/password", exports: route43 },
+  { folder: "user/password-change", exports: route44 },
+  { folder: "user/password-reset", exports: route45 },
+  { folder: "user/sessions", exports: route46 },
 ];
