@@ -12,7 +12,7 @@ import {
 import { daDK, enUS } from "@mui/x-data-grid/locales";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { DEFAULT_PAGE_SIZE, LIST_WINDOW, PAGE_SIZES } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ExportMenu } from "./export-menu";
@@ -47,6 +47,8 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   const q = state.filters.q;
   const [search, setSearch] = useState(q ?? "");
   const apiRef = useGridApiRef();
+  // while the next page renders on the server the grid shows skeleton rows, not the stale ones
+  const [loading, startLoading] = useTransition();
 
   const navigate = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(searchParams.toString());
@@ -54,7 +56,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
       if (value === undefined || value === "") next.delete(key);
       else next.set(key, value);
     }
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    startLoading(() => router.replace(`${pathname}?${next.toString()}`, { scroll: false }));
   };
 
   useEffect(() => {
@@ -116,6 +118,8 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           columns={columns}
           // an estimated list pages through the rows it reaches, which are known to exist
           rowCount={estimate ? LIST_WINDOW : page.totalElements}
+          loading={loading}
+          slotProps={{ loadingOverlay: { variant: "skeleton", noRowsVariant: "skeleton" } }}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { VisibleGroup } from "@/lib/platform/shell/menu";
+import { NavGroup } from "./nav-group";
 import { NavLink } from "./nav-link";
 import styles from "./shell.module.css";
 
@@ -14,29 +15,34 @@ export async function NavigationMenu({ groups }: { groups: VisibleGroup[] }) {
       <ul>
         {groups.map(({ group, entries }) => (
           <li key={group}>
-            <span className={styles.groupTitle} aria-hidden="true">
-              {t(`menu.groups.${group}`)}
-            </span>
-            <ul aria-label={t(`menu.groups.${group}`)}>
-              {entries.map((entry) => {
-                const label = t(`menu.items.${group}.${entry.key}`);
-                const key = `${group}.${entry.key}`;
-                return (
-                  <li key={entry.key}>
-                    {entry.disabled || !entry.href ? (
-                      <span role="link" aria-disabled="true" className={styles.navLink} data-menu-key={key}>
-                        {label}
-                        <span className={styles.secondary}>{t("shell.comingSoon")}</span>
-                      </span>
-                    ) : (
-                      <NavLink href={entry.href} className={styles.navLink} data-menu-key={key}>
-                        {label}
-                      </NavLink>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <NavGroup
+              title={t(`menu.groups.${group}`)}
+              hrefs={entries.flatMap((entry) => (entry.href && !entry.disabled ? [entry.href] : []))}
+              // the dashboard is one link, not a group to open
+              alwaysOpen={group === "dashboard"}
+              summaryClassName={styles.groupTitle}
+            >
+              <ul aria-label={t(`menu.groups.${group}`)}>
+                {entries.map((entry) => {
+                  const label = t(`menu.items.${group}.${entry.key}`);
+                  const key = `${group}.${entry.key}`;
+                  return (
+                    <li key={entry.key}>
+                      {entry.disabled || !entry.href ? (
+                        <span role="link" aria-disabled="true" className={styles.navLink} data-menu-key={key}>
+                          {label}
+                          <span className={styles.secondary}>{t("shell.comingSoon")}</span>
+                        </span>
+                      ) : (
+                        <NavLink href={entry.href} className={styles.navLink} data-menu-key={key}>
+                          {label}
+                        </NavLink>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </NavGroup>
           </li>
         ))}
       </ul>

@@ -7,13 +7,13 @@ test("switching to Danish changes the menu and survives a reload", async ({ page
   const shell = new Shell(page);
   await shell.switchLanguage("Dansk");
   const nav = shell.desktopMenu();
-  await expect(nav.getByText("Kontrolbog")).toBeVisible();
+  await expect(nav.getByText("Overvågning")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
   await page.reload();
-  await expect(nav.getByText("Kontrolbog")).toBeVisible();
+  await expect(nav.getByText("Overvågning")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hej, Erik Editor");
   await shell.switchLanguage("English");
-  await expect(nav.getByText("Control book")).toBeVisible();
+  await expect(nav.getByText("Monitoring")).toBeVisible();
 });
 
 test("the language chosen before sign-in applies to the sign-in page", async ({ page }) => {
@@ -44,7 +44,7 @@ test("the layout works at 390 px: a drawer menu and the quick actions", async ({
   await expect(shell.desktopMenu()).toBeHidden();
   await page.getByRole("button", { name: "Open the menu" }).click();
   const drawer = shell.mobileMenu();
-  await expect(drawer.getByText("Control book")).toBeVisible();
+  await expect(drawer.getByText("Monitoring")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
 
