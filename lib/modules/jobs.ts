@@ -1,4 +1,5 @@
 import "server-only";
+import { auditRetention } from "@/lib/platform/audit/retention-job";
 import { expiredAuthSweep } from "@/lib/platform/auth/sweep-job";
 import { passwordResetMail } from "@/lib/platform/auth/password-reset-mail";
 import { orphanFileSweep } from "@/lib/platform/files/sweep-job";
@@ -9,4 +10,10 @@ import { invitationMail } from "@/lib/modules/organization/members/invitation";
  * Every background job of the application, platform and modules. A worker (in the app's process
  * or `npm run worker`) takes the jobs of this list; a module adds its jobs here.
  */
-export const allJobs: readonly AnyJob[] = [passwordResetMail, invitationMail, orphanFileSweep, expiredAuthSweep];
+export const allJobs: readonly AnyJob[] = [
+  passwordResetMail,
+  invitationMail,
+  orphanFileSweep,
+  expiredAuthSweep,
+  auditRetention,
+];

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 
 type PlatformEvent = {
   action: "SIGN_IN" | "SIGN_IN_FAILED" | "PASSWORD_RESET" | "SIGN_OUT";
@@ -12,11 +12,11 @@ type PlatformEvent = {
 /**
  * Sign-ins, failed sign-ins, password resets and ends of sessions. They belong to no
  * organization: a person may belong to several tenants, and none of them is told of the others.
- * Never the password or the token.
+ * Never the password or the token. With `tx`, the entry is part of that transaction.
  */
-export async function recordPlatformEvent(event: PlatformEvent): Promise<void> {
+export async function recordPlatformEvent(event: PlatformEvent, tx?: Tx): Promise<void> {
   const failed = event.action === "SIGN_IN_FAILED";
-  await db().auditEntry.create({
+  await (tx ?? db()).auditEntry.create({
     data: {
       action: event.action,
       // a failed sign-in is not known to be the account holder's own

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/platform/db";
+import { recordPlatformEvent } from "@/lib/platform/audit/events";
 import type { UserTokenPurpose } from "@/lib/generated/prisma/enums";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
@@ -17,8 +18,19 @@ export function createSession(userId: string, ipAddress: string, userAgent: stri
   });
 }
 
+/** Ends a session (logout); the end is recorded in the audit trail with the deletion. */
 export function deleteSession(sessionId: string) {
-  return db().session.deleteMany({ where: { id: sessionId } });
+  return db().$transaction(async (tx) => {
+    const session = await tx.session.findUnique({
+      where: { id: sessionId },
+      select: { user: { select: { id: true, name: true, email: true } } },
+    });
+    const deleted = await tx.session.deleteMany({ where: { id: sessionId } });
+    if (deleted.count && session) {
+      await recordPlatformEvent({ action: "SIGN_OUT", user: session.user, email: session.user.email }, tx);
+    }
+    return deleted;
+  });
 }
 
 export function recordSignInFailure(email: string, ipAddress: string) {
@@ -59,7 +71,12 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
         data: { status: "ACTIVE", invitedName: null },
       });
     }
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { passwordHash },
+      select: { id: true, name: true, email: true },
+    });
+    await recordPlatformEvent({ action: "PASSWORD_RESET", user, email: user.email }, tx);
     await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
     await tx.session.deleteMany({ where: { userId } });
     return true;

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/platform/api/errors";
 import { mintOrgContext } from "@/lib/platform/auth/org-context";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db } from "@/lib/platform/db";
+import { hashToken } from "@/lib/platform/auth/mutations";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { purgeExpiredAuditEntries } from "@/lib/platform/audit/retention";
 import { GET as getAuditLog } from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
@@ -225,12 +226,39 @@ describe("the audit trail", () => {
       headers: ip,
     });
     expect(signedIn.status).toBe(200);
+    const cookie = signedIn.cookies.find((value) => value.startsWith("ehs.session-token="))!.split(";")[0];
+    expect((await call("POST", "/api/v1/logout", { cookie })).status).toBe(204);
     const events = await db().auditEntry.findMany({
       where: { entityType: "session", entityName: "reader@demo.example" },
       orderBy: { occurredAt: "asc" },
     });
-    expect(events.map((event) => event.action)).toEqual(expect.arrayContaining(["SIGN_IN_FAILED", "SIGN_IN"]));
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(["SIGN_IN_FAILED", "SIGN_IN", "SIGN_OUT"]),
+    );
+    expect(events.find((event) => event.action === "SIGN_OUT")).toMatchObject({ actorName: "Rikke Reader" });
     expect(events.find((event) => event.action === "SIGN_IN_FAILED")?.actorId).toBeNull();
     expect(JSON.stringify(events)).not.toContain("wrong-password");
+  });
+
+  it("records a password reset in the transaction that sets the password, without password or token", async () => {
+    const user = await db().user.findUniqueOrThrow({ where: { email: "editor@demo.example" } });
+    const token = "audit-reset-token-0123456789abcdef";
+    await db().userToken.create({
+      data: {
+        userId: user.id,
+        purpose: "PASSWORD_RESET",
+        tokenHash: hashToken(token),
+        expiresDate: new Date(Date.now() + 60_000),
+      },
+    });
+    const answer = await call("POST", "/api/v1/user/password", {
+      body: { token, password: "Audited-new-password-1" },
+    });
+    expect(answer.status).toBeLessThan(300);
+    const reset = await db().auditEntry.findFirst({ where: { action: "PASSWORD_RESET", actorId: user.id } });
+    expect(reset).toMatchObject({ entityType: "session", entityName: "editor@demo.example", actorName: user.name });
+    const text = JSON.stringify(reset);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("Audited-new-password-1");
   });
 });
