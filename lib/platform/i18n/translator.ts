@@ -4,8 +4,8 @@ import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, missingKeyText, TIME_ZONE } from "./config";
 import { loadMessages } from "./messages";
 
-/** A message by its full key (e.g. `people.scopes.READ`). */
-export type Translate = (key: string) => string;
+/** A message by its full key (e.g. `people.scopes.READ`), with the values of its arguments. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The messages of a language (English for an unknown one) as a plain function of full keys. */
 export function translator(language: string): Translate {
@@ -17,5 +17,5 @@ export function translator(language: string): Translate {
     onError: () => {},
     getMessageFallback: ({ namespace, key }) => missingKeyText([namespace, key].filter(Boolean).join(".")),
   });
-  return (key) => t(key as never);
+  return (key, values) => t(key as never, values as never);
 }

@@ -1,13 +1,26 @@
 import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { ApiError } from "@/lib/platform/api/errors";
-import type { Tx } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import { auditedTransaction } from "./audit";
+import { auditedTransaction, nameActor } from "./audit";
 import { lockIfFresh, type Lockable } from "./concurrency";
 
 /** Work that must wait until the transaction has committed (an e-mail, for instance). */
-type AfterCommit = (work: () => Promise<void>) => void;
+export type AfterCommit = (work: () => Promise<void>) => void;
+
+/** How long a transaction of many records (an import) may run. */
+const MANY_RECORDS_TIMEOUT_MS = 10 * 60_000;
+
+/** A write of many records failed at one of them: its index among the inputs, and why. */
+export class RecordFailure extends Error {
+  constructor(
+    readonly index: number,
+    readonly cause: unknown,
+  ) {
+    super(`Record ${index} could not be written`);
+  }
+}
 
 type RecordSpec<Input, Dto> = {
   /** The record's table inside the transaction. */
@@ -75,6 +88,38 @@ export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, 
       insert: (tx: Tx, afterCommit: AfterCommit) => Promise<string>,
     ): Promise<Dto> {
       return spec.get(org, await inTransaction(org, input, null, insert));
+    },
+
+    /**
+     * Several new records in one transaction, all or none (an import): the module's lock once, then
+     * for each input in order the check of its links and `insert`. A failure is a RecordFailure
+     * naming the input; work after the commit (invitations) runs only when every record is written.
+     */
+    async createMany<I extends Input>(
+      org: OrgContext,
+      inputs: I[],
+      insert: (input: I) => (tx: Tx, afterCommit: AfterCommit) => Promise<string>,
+    ): Promise<string[]> {
+      const pending: (() => Promise<void>)[] = [];
+      const ids = await db().$transaction(
+        async (tx: Tx) => {
+          await nameActor(tx, org.user);
+          await spec.serialize?.(tx, org);
+          const written: string[] = [];
+          for (const [index, input] of inputs.entries()) {
+            try {
+              await spec.checkLinks?.(tx, org, input);
+              written.push(await insert(input)(tx, (job) => pending.push(job)));
+            } catch (error) {
+              throw new RecordFailure(index, error);
+            }
+          }
+          return written;
+        },
+        { timeout: MANY_RECORDS_TIMEOUT_MS, maxWait: 30_000 },
+      );
+      for (const job of pending) await job();
+      return ids;
     },
 
     /** `apply` changes the record, which is locked and known to be fresh by then. */

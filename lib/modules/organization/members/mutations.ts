@@ -4,7 +4,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { changedIds, serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
 import { assertOwnReferences, type Reference } from "@/lib/platform/tenancy/references";
-import { recordWrites } from "@/lib/platform/writes/records";
+import { recordWrites, type AfterCommit } from "@/lib/platform/writes/records";
 import { setListedRequirements, syncRoleRequirements } from "@/lib/modules/organization/roles/requirements";
 import { getMember } from "./data";
 import { sendInvitation } from "./invitation";
@@ -65,8 +65,9 @@ const members = recordWrites({
  * an account without password, named as typed, and once everything is committed a link to choose
  * a password (choosing it accepts). An existing account keeps its own name and accepts when signed in.
  */
-export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
-  members.create(org, input, async (tx, afterCommit) => {
+const insertMember =
+  (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
+  async (tx: Tx, afterCommit: AfterCommit): Promise<string> => {
     const account = { id: true, passwordHash: true } as const;
     const user = await tx.user.upsert({
       where: { email: input.email },
@@ -103,7 +104,17 @@ export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl:
       afterCommit(() => sendInvitation(invitee, baseUrl));
     }
     return membership.id;
-  });
+  };
+
+export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
+  members.create(org, input, insertMember(org, input, baseUrl));
+
+/**
+ * Several people at once (an import), each exactly as `createMember` adds one, in one transaction:
+ * all or none. A failure is a RecordFailure naming the input.
+ */
+export const createMembers = (org: OrgContext, inputs: MemberCreateInput[], baseUrl: string) =>
+  members.createMany(org, inputs, (input) => insertMember(org, input, baseUrl));
 
 /**
  * While the person has not accepted, the name is the organization's own and can change here; after
