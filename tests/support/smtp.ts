@@ -11,7 +11,7 @@ export type ReceivedMail = {
   html: string;
 };
 
-export type Behaviour = {
+type Behaviour = {
   /** answer the message with this SMTP error (e.g. 451, try again later) */
   rejectWith?: number;
   /** wait this long before accepting the message */

@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import { pool } from "@/lib/platform/db";
 
 /** Where pg-boss keeps its tables, next to the application's own. */
-export const JOB_SCHEMA = "pgboss";
+const JOB_SCHEMA = "pgboss";
 
 /** pg-boss over the application's connection pool: no second pool per instance. */
 const poolDb: PgBoss.Db = { executeSql: (text, values) => pool().query(text, values) };
