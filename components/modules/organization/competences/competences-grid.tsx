@@ -10,6 +10,7 @@ import type { listCompetences } from "@/lib/modules/organization/competences/dat
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
 import { COMPETENCE_STATUSES } from "@/lib/modules/organization/competences/due";
 import { DueCounts } from "./due-status-chip";
+import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
 
 type CompetenceRow = RowOf<typeof listCompetences>;
 
@@ -57,13 +58,16 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
       columns={columns}
       searchLabel={t("search.competences")}
       toolbar={
-        <UrlSelectFilter
-          param="status"
-          label={t("columns.status")}
-          value={props.view.state.filters.status}
-          allLabel={t("statusFilter.all")}
-          options={COMPETENCE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-        />
+        <>
+          <UrlSelectFilter
+            param="status"
+            label={t("columns.status")}
+            value={props.view.state.filters.status}
+            allLabel={t("statusFilter.all")}
+            options={COMPETENCE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+          />
+          <ArchivedFilter value={props.view.state.filters.archived} />
+        </>
       }
       empty={t("empty.competences")}
       onRowHref={props.canOpen ? (row) => `${BASE}/competences/${row.id}` : undefined}

@@ -6,6 +6,7 @@ import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid
 import type { RowOf } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import type { listRoles } from "@/lib/modules/organization/roles/data";
+import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
 
 type RoleRow = RowOf<typeof listRoles>;
 
@@ -33,6 +34,7 @@ export function RolesGrid(props: { view: ListView<RoleRow>; canOpen: boolean }) 
       view={props.view}
       columns={columns}
       searchLabel={t("search.roles")}
+      toolbar={<ArchivedFilter value={props.view.state.filters.archived} />}
       empty={t("empty.roles")}
       onRowHref={props.canOpen ? (row) => `${BASE}/roles/${row.id}` : undefined}
     />

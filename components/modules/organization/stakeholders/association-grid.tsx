@@ -9,6 +9,7 @@ import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/schema";
 import { useStakeholderColumns } from "./grid-columns";
 import { RelevanceChip } from "./relevance-chip";
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
 
 export type AssociationRow = {
   id: string;
@@ -56,6 +57,7 @@ export function AssociationGrid({ view, canEdit }: { view: ListView<AssociationR
             allLabel={t("list.all")}
             options={STAKEHOLDER_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
           />
+          <ArchivedFilter value={filters.archived} />
         </>
       }
     />
