@@ -5,6 +5,7 @@ import { MembersGrid } from "@/components/modules/organization/members/members-g
 import { PEOPLE_TABS, type PeopleTab } from "@/components/modules/organization/members/lists";
 import { PeopleTabs } from "@/components/modules/organization/members/people-tabs";
 import { RolesGrid } from "@/components/modules/organization/roles/roles-grid";
+import { ImportDialog } from "@/components/platform/imports/import-dialog";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { getPageContext } from "@/lib/platform/auth/page-context";
@@ -65,9 +66,22 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
 
   const add =
     tab === "members" && permits(memberAccess.create, context) ? (
-      <LinkButton href={`${BASE}/members/new`} variant="contained">
-        {t("actions.addMember")}
-      </LinkButton>
+      <>
+        <ImportDialog
+          endpoint={`${api}/members/imports`}
+          title={(await getTranslations("importExport.import"))("title")}
+          columns={[
+            ...(["name", "email", "jobTitle", "area", "roles"] as const).map((name) => ({
+              name,
+              label: t(`columns.${name}`),
+            })),
+            { name: "scopes", label: t("member.scopes") },
+          ]}
+        />
+        <LinkButton href={`${BASE}/members/new`} variant="contained">
+          {t("actions.addMember")}
+        </LinkButton>
+      </>
     ) : tab === "roles" && permits(roleAccess.create, context) ? (
       <LinkButton href={`${BASE}/roles/new/edit`} variant="contained">
         {t("actions.addRole")}

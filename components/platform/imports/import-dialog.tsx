@@ -1,0 +1,246 @@
+"use client";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState, type ChangeEvent } from "react";
+import { emit } from "@/lib/platform/client/events";
+import { postSheet, type SheetAnswer } from "@/lib/platform/client/sheet-upload";
+
+type Preview = {
+  ignoredColumns: string[];
+  totalRows: number;
+  validRows: number;
+  invalidRows: number;
+  rows: { row: number; values: Record<string, string>; errors?: Record<string, string> }[];
+};
+
+/** Rows the preview lists: enough to see what will happen, those with errors first. */
+const SHOWN_ROWS = 100;
+
+type Phase = "choose" | "reading" | "preview" | "importing";
+
+/**
+ * THE import step of a list: choose a CSV or XLSX file, see every row with its errors (nothing is
+ * written), then confirm to write every row in one transaction, or none. The endpoint answers the
+ * preview without `confirm` and writes with `confirm=true` (lib/platform/imports).
+ */
+export function ImportDialog(props: {
+  endpoint: string;
+  title: string;
+  /** The import's columns in order, with the headings the sheet may use. */
+  columns: { name: string; label: string }[];
+}) {
+  const t = useTranslations("importExport.import");
+  const common = useTranslations("_global");
+  const router = useRouter();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [phase, setPhase] = useState<Phase>("choose");
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setPhase("choose");
+    setFile(null);
+    setPreview(null);
+    setError(null);
+    setProgress(0);
+  };
+  const close = () => {
+    if (phase === "importing") return;
+    setOpen(false);
+    reset();
+  };
+  const refusal = (answer: SheetAnswer) => {
+    const body = answer.body as { error?: { message?: string } } | null;
+    return answer.status === 0 ? common("error.network") : (body?.error?.message ?? common("error.unknown"));
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (!chosen) return;
+    reset();
+    setFile(chosen);
+    setPhase("reading");
+    const answer = await postSheet(props.endpoint, chosen, {}, setProgress);
+    if (answer.status === 200) {
+      setPreview(answer.body as Preview);
+      setPhase("preview");
+    } else {
+      setError(refusal(answer));
+      setPhase("choose");
+    }
+  };
+
+  const confirm = async () => {
+    if (!file || !preview) return;
+    setPhase("importing");
+    setProgress(0);
+    const answer = await postSheet(props.endpoint, file, { confirm: "true" }, setProgress);
+    if (answer.status === 200) {
+      const created = (answer.body as { created: number }).created;
+      emit("toast", { severity: "success", detail: t("done", { count: created }) });
+      setOpen(false);
+      reset();
+      router.refresh();
+    } else {
+      setError(refusal(answer));
+      setPhase("preview");
+    }
+  };
+
+  const shown = preview
+    ? [...preview.rows].sort((a, b) => Number(!a.errors) - Number(!b.errors) || a.row - b.row).slice(0, SHOWN_ROWS)
+    : [];
+  const busy = phase === "reading" || phase === "importing";
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {t("button")}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={fullScreen}
+        maxWidth="lg"
+        fullWidth
+        aria-labelledby={`${id}-title`}
+      >
+        <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography color="text.secondary">
+              {t("intro", { columns: props.columns.map((column) => column.label).join(", ") })}
+            </Typography>
+            <Box>
+              <Button component="label" variant="contained" disabled={busy} startIcon={<UploadFileIcon />}>
+                {t("choose")}
+                <input
+                  hidden
+                  type="file"
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={choose}
+                  data-testid="import-file"
+                />
+              </Button>
+              {file ? (
+                <Typography component="span" sx={{ ml: 1.5, overflowWrap: "anywhere" }}>
+                  {file.name}
+                </Typography>
+              ) : null}
+            </Box>
+            {phase === "reading" ? (
+              <Stack spacing={0.5}>
+                <LinearProgress variant="determinate" value={progress * 100} aria-label={t("choose")} />
+                <Typography variant="body2">{t("reading", { percent: Math.round(progress * 100) })}</Typography>
+              </Stack>
+            ) : null}
+            {phase === "importing" && preview ? (
+              <Stack spacing={0.5}>
+                {/* the upload has a measured part; the transaction after it does not */}
+                <LinearProgress
+                  variant={progress < 1 ? "determinate" : "indeterminate"}
+                  value={progress * 100}
+                  aria-label={t("importing", { count: preview.validRows })}
+                />
+                <Typography variant="body2" role="status">
+                  {t("importing", { count: preview.validRows })}
+                </Typography>
+              </Stack>
+            ) : null}
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            {preview ? (
+              <Stack spacing={1}>
+                <Alert severity={preview.invalidRows ? "warning" : "success"} role="status">
+                  {t("summary", { valid: preview.validRows, total: preview.totalRows })}
+                  {preview.invalidRows ? ` ${t("invalid", { count: preview.invalidRows })}` : ""}
+                </Alert>
+                {preview.ignoredColumns.length ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t("ignored", { columns: preview.ignoredColumns.join(", ") })}
+                  </Typography>
+                ) : null}
+                {preview.totalRows > shown.length ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t("shown", { shown: shown.length, total: preview.totalRows })}
+                  </Typography>
+                ) : null}
+                <TableContainer sx={{ maxHeight: 420 }}>
+                  <Table size="small" stickyHeader aria-label={props.title}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t("row")}</TableCell>
+                        {props.columns.map((column) => (
+                          <TableCell key={column.name}>{column.label}</TableCell>
+                        ))}
+                        <TableCell>{t("problems")}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {shown.map((row) => (
+                        <TableRow key={row.row} selected={Boolean(row.errors)}>
+                          <TableCell>{row.row}</TableCell>
+                          {props.columns.map((column) => (
+                            <TableCell key={column.name}>{row.values[column.name]}</TableCell>
+                          ))}
+                          <TableCell sx={{ color: "error.main" }}>
+                            {row.errors
+                              ? Object.entries(row.errors)
+                                  .map(([field, message]) => {
+                                    const label = props.columns.find((column) => column.name === field)?.label;
+                                    return `${label ?? field}: ${message}`;
+                                  })
+                                  .join("; ")
+                              : ""}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              </Stack>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={phase === "importing"}>
+            {t("cancel")}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={confirm}
+            disabled={phase !== "preview" || !preview || preview.invalidRows > 0 || preview.validRows === 0}
+          >
+            {t("confirm", { count: preview?.validRows ?? 0 })}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
