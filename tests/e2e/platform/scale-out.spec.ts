@@ -1,7 +1,7 @@
 // Two `next start` instances against one PostgreSQL and one S3-compatible server, behind a
 // round-robin proxy, as README describes running several instances. Consecutive requests go to
 // alternate instances, so nothing may live in one instance's memory: sessions, the sign-in rate
-// limit and files have to be shared.
+// limit and files have to be shared, and each instance works the one job queue.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { startTestS3, type TestS3 } from "../../support/s3";
+import { startSmtpServer } from "../../support/smtp";
 import { SignInPage } from "../pages/sign-in-page";
 
 const root = path.join(__dirname, "../../..");
@@ -138,7 +139,9 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
   let workDir: string;
   let database: ChildProcess | undefined;
   let instances: ChildProcess[] = [];
+  let logs: (() => string)[] = [];
   let s3: TestS3 | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let proxy: Awaited<ReturnType<typeof startRoundRobin>> | undefined;
 
   test.beforeAll(async () => {
@@ -148,6 +151,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     const db = await startDatabase(path.join(workDir, "pg"));
     database = db.child;
     s3 = await startTestS3();
+    smtp = await startSmtpServer();
     const ports = [await freePort(), await freePort()];
     proxy = await startRoundRobin(ports);
     const shared = {
@@ -157,6 +161,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
       APP_URL: proxy.url,
       NEXTAUTH_URL: proxy.url,
       TRUSTED_PROXY_COUNT: "1",
+      SMTP_URL: smtp.url,
       NEXT_TELEMETRY_DISABLED: "1",
     };
     // one after the other: the first applies any pending migrations before the second looks
@@ -167,6 +172,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
         EHS_DATA_DIR: path.join(workDir, `instance-${index}`),
       });
       instances.push(child);
+      logs.push(log);
       await waitUntilServing(port, child, log);
     }
   });
@@ -174,7 +180,9 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
   test.afterAll(async () => {
     await Promise.all(instances.map(stopProcess));
     instances = [];
+    logs = [];
     await proxy?.stop();
+    await smtp?.close();
     await s3?.stop();
     await stopProcess(database);
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -247,6 +255,30 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     expect(download.status()).toBe(200);
     expect(servedBy(download)).not.toBe(servedBy(uploaded));
     expect((await download.body()).equals(content)).toBe(true);
+    await context.dispose();
+  });
+
+  test("each queued mail is sent once, by one of the instances that both work the queue", async () => {
+    await expect
+      .poll(() => logs.map((log) => log().includes("[jobs] worker started")), { timeout: 30_000 })
+      .toEqual([true, true]);
+    const context = await request.newContext({ baseURL: proxy!.url });
+    await context.get("/");
+    const xsrf = await xsrfOf(context);
+    const accounts = ["editor", "reader", "manager", "admin"].map((name) => `${name}@demo.example`);
+    const requested: APIResponse[] = [];
+    for (const email of accounts) {
+      requested.push(
+        await context.post("/api/v1/user/password-reset", { data: { email }, headers: { "x-xsrf-token": xsrf } }),
+      );
+    }
+    expect(requested.map((answer) => answer.status())).toEqual([204, 204, 204, 204]);
+    expect(new Set(requested.map(servedBy))).toEqual(new Set([0, 1]));
+
+    for (const email of accounts) await smtp!.mailTo(email, 30_000);
+    // time for a second run of any job to show, had one been taken twice
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(smtp!.received.map((mail) => mail.to.join()).sort()).toEqual([...accounts].sort());
     await context.dispose();
   });
 
