@@ -15,7 +15,7 @@ const shown = (value: unknown, t: Translate): string => {
 };
 
 /** "Name: Forklift → Forklift licence; Frequency: P1Y → P2Y", field names in the user's language. */
-export function changesText(changes: Record<string, FieldChange>, t: Translate): string {
+function changesText(changes: Record<string, FieldChange>, t: Translate): string {
   return Object.entries(changes)
     .map(([field, change]) => {
       // a field without a message of its own is named as it is stored

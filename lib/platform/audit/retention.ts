@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/platform/db";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `AUDIT_RETENTION_DAYS`: how long entries are kept; unset or empty keeps them for ever. */
-export function auditRetentionDays(): number | null {
+function auditRetentionDays(): number | null {
   const raw = process.env.AUDIT_RETENTION_DAYS?.trim();
   if (!raw) return null;
   const days = Number(raw);

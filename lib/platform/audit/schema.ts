@@ -36,8 +36,6 @@ export const AUDIT_ACTIONS = [
   "SIGN_OUT",
 ] as const;
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 const filters = {
   q: z.string().trim().max(200).optional().describe("Text in the record's name or the person's name"),
   actor: z.uuid().optional().describe("Only changes made by this user"),
