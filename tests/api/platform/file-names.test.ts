@@ -9,6 +9,8 @@ import { demo } from "../../support/demo";
 import { multipart, PDF, PNG } from "../../support/uploads";
 
 const base = (orgId: string) => `/api/v1/organizations/${orgId}/files`;
+// the first request loads the route modules, which takes seconds on a busy machine
+jest.setTimeout(30_000);
 const downloadName = (disposition: string | null) => /filename="([^"]*)"/.exec(disposition ?? "")?.[1];
 
 describe("file names", () => {

@@ -1,6 +1,6 @@
 // The S3 storage adapter against a real S3-compatible HTTP server, through the same AWS SDK calls
-// that production makes: upload, replace, download, removal, the orphan sweep, and a storage that
-// fails midway through an upload.
+// that production makes: upload, replace, download, deletion, the orphan sweeps, and a storage
+// that fails midway through an upload.
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { db } from "@/lib/platform/db";
 import { as } from "../../support/api";
@@ -9,6 +9,8 @@ import { startTestS3, type TestS3 } from "../../support/s3";
 import { multipart, PDF, PNG } from "../../support/uploads";
 
 const base = (orgId: string) => `/api/v1/organizations/${orgId}/files`;
+// the first request loads the route modules, which takes seconds on a busy machine
+jest.setTimeout(30_000);
 const HOUR = 60 * 60 * 1000;
 
 let s3: TestS3;
@@ -76,9 +78,16 @@ describe("files on S3", () => {
     expect((await objectBytes(secondKey)).equals(PNG)).toBe(true);
   });
 
-  it("removes an object through the adapter, and a download of a row without its object is 404", async () => {
+  it("deletes a file's object with its row, and a row whose object went missing downloads as 404", async () => {
     const { fileStorage } = await import("@/lib/platform/files/storage");
     const editor = await as("editor@demo.example");
+    const { body: deleted } = await editor.post(base(holding), { raw: multipart(PDF, "withdrawn.pdf") });
+    const deletedKey = await storageKeyOf(deleted.id);
+    expect(await s3.keys()).toContain(deletedKey);
+    expect((await editor.delete(`${base(holding)}/${deleted.id}`)).status).toBe(204);
+    expect(await db().storedFile.count({ where: { id: deleted.id } })).toBe(0);
+    expect(await s3.keys()).not.toContain(deletedKey);
+
     const { body: file } = await editor.post(base(holding), { raw: multipart(PDF, "gone.pdf") });
     const key = await storageKeyOf(file.id);
     await fileStorage().remove(key);
