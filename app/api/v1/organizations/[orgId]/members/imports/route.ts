@@ -1,6 +1,6 @@
-// POST /api/v1/organizations/{orgId}/members/imports: members from a CSV or XLSX sheet (multipart:
-// `file`, and `confirm=true` to write). Without `confirm` the answer is the preview, row by row,
-// and nothing is written; with it every row is added in one transaction, or none.
+// POST /api/v1/organizations/{orgId}/members/imports: members from a CSV or XLSX sheet, previewed or added.
+// Multipart: `file`, and `confirm=true` to write. Without `confirm` the answer is the preview, row
+// by row, and nothing is written; with it every row is added in one transaction, or none.
 import { orgRoute } from "@/lib/platform/api/route";
 import { readUpload } from "@/lib/platform/files/upload";
 import { appBaseUrl } from "@/lib/platform/http/app-url";
