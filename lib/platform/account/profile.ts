@@ -1,6 +1,8 @@
 import "server-only";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
+import { recordSignInFailure } from "@/lib/platform/auth/mutations";
 import { hashPassword, passwordProblem, verifyPassword } from "@/lib/platform/auth/passwords";
+import { assertNotRateLimited } from "@/lib/platform/auth/sign-in";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db, type Tx } from "@/lib/platform/db";
 import type { PasswordChange, ProfileUpdate } from "./schema";
@@ -28,11 +30,18 @@ const problemMessages = {
 
 /**
  * Changes the password after checking the current one, and ends every other session of the person
- * (and the reset links not used yet): whoever knew the old password is signed out.
+ * (and the reset links not used yet): whoever knew the old password is signed out. A wrong current
+ * password counts as a failed sign-in, so a session left open is no way to guess the password.
  */
-export async function changePassword(user: SessionUser, input: PasswordChange): Promise<{ endedSessions: number }> {
+export async function changePassword(
+  user: SessionUser,
+  input: PasswordChange,
+  ipAddress: string,
+): Promise<{ endedSessions: number }> {
+  await assertNotRateLimited(user.email, ipAddress);
   const account = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!account.passwordHash || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    await recordSignInFailure(user.email, ipAddress);
     throw validationFailed({ currentPassword: "The current password is wrong" }, "The current password is wrong");
   }
   const problem = passwordProblem(input.newPassword, user.email);

@@ -11,7 +11,8 @@ const MAX_FAILURES = 10;
 
 const wrongCredentials = () => new ApiError(401, "bad_credentials", "Wrong e-mail or password");
 
-async function assertNotRateLimited(email: string, ipAddress: string) {
+/** 429 after too many failed password checks of the address or from the client address (sign-in and password change alike). */
+export async function assertNotRateLimited(email: string, ipAddress: string) {
   const now = Date.now();
   const { byEmail, byIp } = await countRecentFailures(email, ipAddress, new Date(now - SIGN_IN_WINDOW_MS));
   const limited = [byEmail, byIp].filter((bucket) => bucket.count >= MAX_FAILURES && bucket.oldest);

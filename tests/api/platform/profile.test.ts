@@ -67,6 +67,18 @@ describe("the profile", () => {
     await expect(signIn("manager@demo.example", "Harbour-lights-2027")).resolves.toMatch(/^ehs\.session-token=/);
   });
 
+  it("counts a wrong current password as a failed sign-in: guessing it from an open session is limited", async () => {
+    const limited = await as("limited@demo.example");
+    const guess = (currentPassword: string) =>
+      limited.post(`${ME}/password-change`, {
+        body: { current_password: currentPassword, new_password: "Guessing-game-2027" },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await guess(`guess-${attempt}`)).status).toBe(422);
+    const refused = await guess(DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    await expect(signIn("limited@demo.example")).rejects.toThrow(/429/);
+  });
+
   it("signs out everywhere else, and leaves other people's sessions alone", async () => {
     const admin = await as("admin@demo.example");
     const [second, third, someoneElse] = await Promise.all([

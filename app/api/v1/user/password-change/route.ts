@@ -4,7 +4,9 @@ import { changePassword } from "@/lib/platform/account/profile";
 import { passwordChangeSchema } from "@/lib/platform/account/schema";
 import { userRoute } from "@/lib/platform/api/route";
 import { platformAccess } from "@/lib/platform/auth/access";
+import { clientIp } from "@/lib/platform/http/client-ip";
 
-export const POST = userRoute({ access: platformAccess.signedIn, body: passwordChangeSchema }, ({ user, body }) =>
-  changePassword(user, body),
+export const POST = userRoute(
+  { access: platformAccess.signedIn, body: passwordChangeSchema },
+  ({ user, body, request }) => changePassword(user, body, clientIp(request.headers)),
 );
