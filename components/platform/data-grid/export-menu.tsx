@@ -10,7 +10,7 @@ import type { ListState } from "@/lib/platform/lists/url-state";
  * The address of a list's export: the list endpoint with the grid's filter and sort (no page: the
  * file holds every row), the columns the grid shows, and the format.
  */
-export function exportHref(path: string, state: ListState, columns: string[], format: ExportFormat) {
+function exportHref(path: string, state: ListState, columns: string[], format: ExportFormat) {
   const params = new URLSearchParams({ ...state.filters, sort: `${state.sort.field},${state.sort.direction}` });
   params.set("columns", columns.join(","));
   params.set("format", format);

@@ -7,7 +7,7 @@ import { RecordFailure } from "@/lib/platform/writes/records";
 import { matchColumns, valuesOf, type ImportColumn, type ImportValues, type RowReading } from "./columns";
 import type { Sheet } from "./sheet";
 
-export type ImportPreview<C extends string> = {
+type ImportPreview<C extends string> = {
   /** The declared columns the sheet has. */
   columns: C[];
   /** Headings of the sheet that no column reads. */

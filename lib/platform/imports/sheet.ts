@@ -7,9 +7,9 @@ import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { Upload } from "@/lib/platform/files/upload";
 
 /** The most rows one import takes: all of them are written in one transaction. */
-export const MAX_IMPORT_ROWS = 5_000;
+const MAX_IMPORT_ROWS = 5_000;
 
-export type SheetRow = { row: number; cells: string[] };
+type SheetRow = { row: number; cells: string[] };
 export type Sheet = { headings: string[]; rows: SheetRow[] };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

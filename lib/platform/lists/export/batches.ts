@@ -8,7 +8,7 @@ import type { ListDeclaration } from "../list";
 import type { Sort } from "../paging";
 import { conditions, identifier, queryRows, sql, type ListSource, type Sql } from "../query";
 
-export const EXPORT_BATCH = 1_000;
+const EXPORT_BATCH = 1_000;
 
 /** Where the previous batch ended: its last row's id and sort key (as text, with its type). */
 type Position = { id: string; key: string | null; type: string };

@@ -17,7 +17,7 @@ const wallClockFormat = new Intl.DateTimeFormat("en-US", {
  * The instant as the app's time zone reads it, as a Date whose UTC fields hold that wall-clock time
  * (spreadsheet cells have no time zone: a cell shows what its fields say).
  */
-export function wallClock(instant: Date): Date {
+function wallClock(instant: Date): Date {
   const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   const seconds = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return new Date(seconds + instant.getUTCMilliseconds());

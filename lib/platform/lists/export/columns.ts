@@ -4,8 +4,6 @@
 import type { Translate } from "@/lib/platform/i18n/translator";
 import type { ListDeclaration } from "../list";
 
-export type { Translate };
-
 /** A cell: text, a number, a calendar date or an instant. Empty when null or undefined. */
 export type CellValue = string | number | Date | null | undefined;
 
