@@ -21,10 +21,7 @@ const discard = (storageKey: string) =>
     .catch(() => {});
 
 /** Stores the bytes under a new key, then records them; when recording fails the bytes go again. */
-async function storeThenRecord<T>(
-  upload: Upload,
-  record: (storageKey: string) => Promise<T>,
-): Promise<T> {
+async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) => Promise<T>): Promise<T> {
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, upload.bytes, upload.contentType);
   try {
@@ -35,11 +32,7 @@ async function storeThenRecord<T>(
   }
 }
 
-export function createFile(
-  org: OrgContext,
-  upload: Upload,
-  standalone: boolean,
-) {
+export function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
   return storeThenRecord(upload, async (storageKey) => {
     const row = await db().storedFile.create({
       data: {
@@ -58,18 +51,10 @@ export function createFile(
 }
 
 /** New content under a new key; the old object is removed only after the row points at the new one. */
-export async function replaceFileContent(
-  org: OrgContext,
-  id: string,
-  upload: Upload,
-) {
+export async function replaceFileContent(org: OrgContext, id: string, upload: Upload) {
   const { row, oldKey } = await storeThenRecord(upload, (storageKey) =>
     db().$transaction(async (tx) => {
-      await lockIfFresh(
-        tx.storedFile,
-        { id, organizationId: org.organizationId },
-        undefined,
-      );
+      await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, undefined);
       const before = await tx.storedFile.findUniqueOrThrow({
         where: { id },
         select: { storageKey: true },
@@ -91,17 +76,9 @@ export async function replaceFileContent(
   return toFileDto(row);
 }
 
-export async function updateFileMetadata(
-  org: OrgContext,
-  id: string,
-  input: z.output<typeof fileMetadataSchema>,
-) {
+export async function updateFileMetadata(org: OrgContext, id: string, input: z.output<typeof fileMetadataSchema>) {
   return db().$transaction(async (tx) => {
-    await lockIfFresh(
-      tx.storedFile,
-      { id, organizationId: org.organizationId },
-      input.lastModifiedDate,
-    );
+    await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, input.lastModifiedDate);
     const { contentType } = await tx.storedFile.findUniqueOrThrow({
       where: { id },
       select: { contentType: true },
@@ -129,10 +106,7 @@ const referencedByNothing = {
   competences: { none: {} },
   scopes: { none: {} },
   stakeholderAssociations: { none: {} },
-} satisfies Record<
-  Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">,
-  { none: object }
->;
+} satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**
  * A form uploads its documents before it saves its record; when that save is refused (409, 422)
@@ -169,9 +143,7 @@ async function removeUnattachedFiles(cutoff: Date): Promise<number> {
  * row points at (left by failed requests) once they are an hour old. Answers how many went.
  */
 export async function sweepOrphanFiles(now = new Date()): Promise<number> {
-  let removed = await removeUnattachedFiles(
-    new Date(now.getTime() - 24 * 60 * 60 * 1000),
-  );
+  let removed = await removeUnattachedFiles(new Date(now.getTime() - 24 * 60 * 60 * 1000));
   const cutoff = now.getTime() - 60 * 60 * 1000;
   const batch: string[] = [];
   const flush = async () => {
