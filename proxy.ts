@@ -2,7 +2,7 @@
 // user's language for next-intl, and the route table's guard for screens. For a screen it also
 // resolves the session and the active organization, once, and hands them to the page.
 import { NextResponse, type NextRequest } from "next/server";
-import { CSRF_COOKIE } from "@/lib/platform/api/csrf";
+import { csrfSetCookie, hasCsrfCookie } from "@/lib/platform/api/csrf";
 import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "@/lib/platform/auth/active-org";
 import { decide, isScreenRoute, type GuardDecision } from "@/lib/platform/auth/guard";
 import { encodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
@@ -10,6 +10,8 @@ import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { LANGUAGE_HEADER } from "@/lib/platform/i18n/config";
 import { createNonce, securityHeaders } from "@/lib/platform/http/security-headers";
+import { isDatabaseUnavailable } from "@/lib/platform/api/database-unavailable";
+import { databaseUnavailablePage } from "@/lib/platform/http/unavailable-page";
 
 /** Route handlers, not screens: the API checks its callers itself, and /assets serves the message files. */
 const isRouteHandler = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/assets/");
@@ -19,13 +21,9 @@ const NOT_FOUND_PATH = "/_not-found-by-guard";
 
 function finish(response: NextResponse, request: NextRequest, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  if (!request.cookies.get(CSRF_COOKIE)) {
-    response.cookies.set(CSRF_COOKIE, crypto.randomUUID().replaceAll("-", ""), {
-      path: "/",
-      sameSite: "lax",
-      secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false",
-    });
-  }
+  // API answers are per user and per moment: no browser or shared cache may keep one
+  if (request.nextUrl.pathname.startsWith("/api/")) response.headers.set("Cache-Control", "no-store");
+  if (!hasCsrfCookie(request)) response.headers.append("Set-Cookie", csrfSetCookie(request));
   return response;
 }
 
@@ -55,6 +53,11 @@ export default async function proxy(request: NextRequest) {
     }
     decision = decide(pathname, user && { access: active?.context ?? null });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      console.error("[proxy] the database cannot be reached");
+      const page = databaseUnavailablePage(request.cookies.get("lang")?.value, request.headers.get("accept-language"));
+      return finish(new NextResponse(page.body, page), request, headers);
+    }
     console.error("[proxy] permission check failed", error);
     decision = { kind: "signIn" };
   }

@@ -21,6 +21,18 @@ const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
 let database;
 let child;
 let stopping = false;
+let demoLoaded = false;
+
+// the demo accounts that prisma/seed creates (README, "Demo accounts")
+const DEMO_PASSWORD = "Demo-password-1";
+const DEMO_ACCOUNTS = [
+  ["admin@demo.example", "maintains the system; manages Nordic Demo Holding A/S"],
+  ["manager@demo.example", "manages Nordic Demo Holding A/S"],
+  ["editor@demo.example", "edits in Nordic Demo Holding A/S"],
+  ["reader@demo.example", "reads in Nordic Demo Holding A/S"],
+  ["limited@demo.example", "manages Limited Demo ApS (limited feature access)"],
+  ["other@demo.example", "manages Other Holding A/S, another tenant"],
+];
 
 async function shutdown(code) {
   if (stopping) return;
@@ -56,7 +68,14 @@ async function prepareDatabase() {
   if (await isDatabaseEmpty(database.databaseUrl)) {
     log("The database is empty: loading demo data");
     await runSeed(database.databaseUrl, ["--force"]);
+    demoLoaded = true;
   }
+}
+
+/** After the first seed, the way in: printed once the app is listening. */
+function printDemoAccounts(port) {
+  log(`Sign in at http://localhost:${port} with one of the demo accounts, password ${DEMO_PASSWORD}:`);
+  for (const [email, can] of DEMO_ACCOUNTS) log(`  ${email.padEnd(22)} ${can}`);
 }
 
 function buildIfNeeded() {
@@ -74,6 +93,8 @@ function buildIfNeeded() {
 
 async function main() {
   loadDotEnv();
+  // Next's anonymous usage reporting stays off unless asked for; it also prints a notice on every start
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   const port = Number(process.env.PORT ?? 3000);
   await assertPortFree(port, "the app; set PORT to use another");
   process.on("SIGINT", () => shutdown(0));
@@ -81,9 +102,20 @@ async function main() {
   await prepareDatabase();
   buildIfNeeded();
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
-  const args = mode === "dev" ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-  child = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", cwd: projectDir, env: process.env });
-  log(`Serving on http://localhost:${port}`);
+  // our own server around Next's handler: it passes the client's address and scheme to the app
+  const serverArgs = [path.join(projectDir, "scripts/server.mjs"), ...(mode === "dev" ? ["dev"] : [])];
+  child = spawn(process.execPath, serverArgs, {
+    stdio: ["inherit", "pipe", "inherit"],
+    cwd: projectDir,
+    env: { ...process.env, PORT: String(port) },
+  });
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    if (demoLoaded && String(chunk).includes("[ehs] Ready on")) {
+      demoLoaded = false;
+      printDemoAccounts(port);
+    }
+  });
   child.on("exit", (code) => shutdown(code ?? 0));
 }
 

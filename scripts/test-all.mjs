@@ -1,4 +1,4 @@
-// npm test: unit and API tests (jest), a production build, then the e2e tests (Playwright).
+// npm test: a production build, the unit, API and process tests (jest), then the e2e tests (Playwright).
 // Ends with one line "N passed, N failed" over all tiers and a non-zero exit on any failure.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +15,10 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 let passed = 0;
 let failed = 0;
 
+// first, since the process tests start the built app server too
+console.log("[test] building the app for the process and e2e tests");
+const built = run([path.join(root, "node_modules/next/dist/bin/next"), "build"], { NODE_ENV: "production" }) === 0;
+
 const jestFile = path.join(results, "jest.json");
 fs.rmSync(jestFile, { force: true });
 const jestStatus = run([path.join(root, "node_modules/jest/bin/jest.js"), "--json", `--outputFile=${jestFile}`]);
@@ -23,8 +27,7 @@ passed += jest?.numPassedTests ?? 0;
 failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
 if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
 
-console.log("\n[test] building the app for the e2e tests");
-if (run([path.join(root, "node_modules/next/dist/bin/next"), "build"], { NODE_ENV: "production" }) !== 0) {
+if (!built) {
   failed += 1;
 } else {
   const e2eFile = path.join(results, "e2e.json");

@@ -1,12 +1,12 @@
 // Helper for tests/process/startup.test.ts: drives scripts/lib/embedded-postgres.mjs in its own process.
-//   start-and-wait <dir>   start, print READY <port>, then wait to be killed
+//   start-and-wait <dir> [port]   start (on the port when given), print READY <port>, then wait to be killed
 //   start-stop <dir>       start, run a query, stop; print OK or the error message
 import pg from "pg";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres.mjs";
 
-const [command, dataDir] = process.argv.slice(2);
+const [command, dataDir, port] = process.argv.slice(2);
 try {
-  const server = await startEmbeddedPostgres({ dataDir, password: "test-only" });
+  const server = await startEmbeddedPostgres({ dataDir, password: "test-only", port: port ? Number(port) : undefined });
   if (command === "start-and-wait") {
     console.log(`READY ${server.port}`);
     setInterval(() => {}, 1000);

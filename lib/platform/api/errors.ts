@@ -1,4 +1,5 @@
 // The error shape of every /api/v1 answer: { error: { code, message, fields? } }.
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 
 export type FieldErrors = Record<string, string>;
 
@@ -33,17 +34,42 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "Too many a
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
+/** 503 while PostgreSQL cannot be reached; the client may retry after a few seconds. */
+export const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    "database_unavailable",
+    "The database cannot be reached right now; try again in a moment",
+    undefined,
+    {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  );
+
 function errorBody(error: ApiError) {
   return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
 }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(errorBody(error), { status: error.status, headers: error.headers });
+  return Response.json(errorBody(error), {
+    status: error.status,
+    headers: { "cache-control": "no-store", ...error.headers },
+  });
 }
 
-/** Anything that is not an ApiError is logged and answered with a 500 that says nothing about the inside. */
+/**
+ * Anything that is not an ApiError is logged and answered with a 500 that says nothing about the
+ * inside, except a database that cannot be reached: 503 with Retry-After.
+ */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    const reason = String((error as Error).message ?? error)
+      .split("\n")
+      .find((line) => line.trim());
+    console.error(`[api] the database cannot be reached: ${reason?.trim()}`);
+    return errorResponse(databaseUnavailable());
+  }
   console.error("[api] unexpected error", error);
   return errorResponse(new ApiError(500, "internal_error", "Something went wrong on our side"));
 }

@@ -8,8 +8,9 @@ import { isUuid, mintOrgContext, type OrgContext } from "@/lib/platform/auth/org
 import { satisfies } from "@/lib/platform/auth/scopes";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";
+import { csrfFailure, noStore } from "./answers";
 import { passesCsrfCheck } from "./csrf";
-import { ApiError, forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthorized } from "./errors";
+import { forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthorized } from "./errors";
 import { readBody } from "./request";
 import { uniqueViolation } from "./unique-violation";
 import { parseOrThrow } from "./validation";
@@ -110,12 +111,10 @@ async function readInput<Q extends z.ZodType, B extends z.ZodType>(
 function wrap(run: (request: Request, context: NextContext) => Promise<Response>): Handler {
   return async (request, context) => {
     try {
-      if (!passesCsrfCheck(request)) {
-        throw new ApiError(403, "csrf_token_invalid", "The anti-forgery token is missing or wrong; reload the page");
-      }
-      return await run(request, context);
+      if (!passesCsrfCheck(request)) throw csrfFailure(request);
+      return noStore(await run(request, context));
     } catch (error) {
-      return toErrorResponse(mapKnownErrors(error));
+      return noStore(toErrorResponse(mapKnownErrors(error)));
     }
   };
 }

@@ -18,5 +18,16 @@ export async function reportClientError(request: Request, report: z.output<typeo
   const user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
   const { message, ...details } = report;
   await storeErrorReport({ userId: user?.id ?? null, ipAddress, message, details });
-  console.warn(`[client-error] ${message} (${details.url ?? "no url"}, user ${user?.email ?? "anonymous"})`);
+  // one JSON object per line: newlines and quotes in the reported text are escaped, so a report
+  // cannot forge further log lines
+  console.warn(
+    JSON.stringify({
+      event: "client_error",
+      message,
+      url: details.url ?? null,
+      status: details.status ?? null,
+      user: user?.email ?? null,
+      address: ipAddress,
+    }),
+  );
 }

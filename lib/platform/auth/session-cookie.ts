@@ -1,11 +1,16 @@
 // The session cookie: a next-auth JWT (encrypted with NEXTAUTH_SECRET) that carries only the
 // id of a Session row. The row is the truth: deleting it ends the session, whoever holds a copy.
 import { decode, encode } from "next-auth/jwt";
+import { cookiesSecure } from "@/lib/platform/http/cookie-security";
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const SESSION_COOKIE = "ehs.session-token";
 
-const secureCookies = () => process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
+type RequestLike = { headers: Headers; url: string };
+
+/** Without a request (nothing to read the scheme from): Secure in production unless COOKIE_SECURE=false. */
+const secureCookies = (request?: RequestLike) =>
+  request ? cookiesSecure(request) : process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
 
 function secret(): string {
   const value = process.env.NEXTAUTH_SECRET;
@@ -13,11 +18,11 @@ function secret(): string {
   return value;
 }
 
-export const sessionCookieOptions = () => ({
+export const sessionCookieOptions = (request?: RequestLike) => ({
   httpOnly: true,
   sameSite: "lax" as const,
   path: "/",
-  secure: secureCookies(),
+  secure: secureCookies(request),
 });
 
 export async function encodeSessionToken(sessionId: string, userId: string): Promise<string> {
@@ -37,8 +42,9 @@ export async function decodeSessionToken(
   }
 }
 
-export function sessionSetCookie(value: string, maxAge = SESSION_MAX_AGE_SECONDS): string {
+/** The session cookie's Set-Cookie value; Secure follows the request's scheme (see cookie-security.ts). */
+export function sessionSetCookie(value: string, maxAge = SESSION_MAX_AGE_SECONDS, request?: RequestLike): string {
   const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
-  if (secureCookies()) parts.push("Secure");
+  if (secureCookies(request)) parts.push("Secure");
   return parts.join("; ");
 }

@@ -2,7 +2,7 @@
 // 401 → sign in again, 403 → forbidden toast, other failures → generic toast (and a report in
 // production), Content-Language → language switch, and the loading bar.
 import { camelToSnake } from "@/lib/platform/api/wire";
-import { readBrowserCookie } from "./browser-cookies";
+import { antiForgeryToken } from "./browser-cookies";
 import { emit } from "./events";
 
 export class ApiClientError extends Error {
@@ -53,7 +53,7 @@ function reportError(message: string, status?: number) {
   if (process.env.NODE_ENV !== "production") return;
   void fetch("/api/v1/errors", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-xsrf-token": readBrowserCookie("XSRF-TOKEN") ?? "" },
+    headers: { "content-type": "application/json", "x-xsrf-token": antiForgeryToken() },
     body: JSON.stringify({ message, status, url: window.location.href }),
   }).catch(() => {});
 }
@@ -88,7 +88,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const { body, type } = encodeBody(options.body);
   const headers: Record<string, string> = { accept: "application/json" };
   if (type) headers["content-type"] = type;
-  if (method !== "GET") headers["x-xsrf-token"] = readBrowserCookie("XSRF-TOKEN") ?? "";
+  if (method !== "GET") headers["x-xsrf-token"] = antiForgeryToken();
   emit("request-start", undefined);
   try {
     let response: Response;

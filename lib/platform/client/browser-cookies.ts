@@ -1,4 +1,4 @@
-export function readBrowserCookie(name: string): string | undefined {
+function readBrowserCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
@@ -6,4 +6,9 @@ export function readBrowserCookie(name: string): string | undefined {
 
 export function writeBrowserCookie(name: string, value: string, maxAgeSeconds = 31536000) {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+}
+
+/** The anti-forgery token for the X-XSRF-TOKEN header: `__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` otherwise. */
+export function antiForgeryToken(): string {
+  return readBrowserCookie("__Host-XSRF-TOKEN") ?? readBrowserCookie("XSRF-TOKEN") ?? "";
 }

@@ -1,5 +1,5 @@
 // File uploads with progress (fetch cannot report upload progress; XMLHttpRequest can).
-import { readBrowserCookie } from "./browser-cookies";
+import { antiForgeryToken } from "./browser-cookies";
 import { ApiClientError } from "./api-client";
 import { emit } from "./events";
 import type { FileDto } from "@/lib/platform/files/dto";
@@ -26,7 +26,7 @@ function sendFile(
   return new Promise<FileDto>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    request.setRequestHeader("x-xsrf-token", readBrowserCookie("XSRF-TOKEN") ?? "");
+    request.setRequestHeader("x-xsrf-token", antiForgeryToken());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
     request.onload = () => {
       const payload = (() => {

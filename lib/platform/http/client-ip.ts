@@ -1,12 +1,11 @@
-// The client's address, for rate limits. `next start` appends the socket's address to
-// X-Forwarded-For, so the last entry is the peer that connected to us. Behind N trusted reverse
-// proxies (TRUSTED_PROXY_COUNT=N) the client is N entries further left. Entries further left
-// than that are whatever the client claimed and are never trusted.
+// The client's address, for the per-address rate limits. Next does not tell route handlers who is
+// on the other end of the socket, so the app server (scripts/server.mjs) works it out from the
+// socket and TRUSTED_PROXY_COUNT, deletes any copy a client sent, and passes it on in a header.
+import { CLIENT_ADDRESS_HEADER, CLIENT_SCHEME_HEADER } from "@/scripts/lib/client-address.mjs";
+
+export { CLIENT_ADDRESS_HEADER, CLIENT_SCHEME_HEADER };
+
+/** The address the app server saw; "unknown" when the app runs without it (e.g. a bare `next start`). */
 export function clientIp(headers: Headers): string {
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_COUNT ?? 0) || 0);
-  return chain[Math.max(0, chain.length - 1 - hops)] ?? "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }

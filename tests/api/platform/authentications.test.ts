@@ -1,8 +1,10 @@
 import { db } from "@/lib/platform/db";
 import { call, DEMO_PASSWORD, signIn } from "../../support/api";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http/client-ip";
 
+// the address as the app server hands it on (see scripts/server.mjs)
 const attempt = (username: string, password: string, ip = "198.51.100.1") =>
-  call("POST", "/api/v1/authentications", { form: { username, password }, headers: { "x-forwarded-for": ip } });
+  call("POST", "/api/v1/authentications", { form: { username, password }, headers: { [CLIENT_ADDRESS_HEADER]: ip } });
 
 describe("POST /api/v1/authentications", () => {
   it("signs in and lists the user's organizations, the holding first", async () => {

@@ -1,8 +1,10 @@
 import { db } from "@/lib/platform/db";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/platform/http/client-ip";
 import { as, call } from "../../support/api";
 
+// the address as the app server hands it on (see scripts/server.mjs)
 const report = (body: unknown, ip = "198.51.100.50", cookie?: string) =>
-  call("POST", "/api/v1/errors", { body, cookie, headers: { "x-forwarded-for": ip } });
+  call("POST", "/api/v1/errors", { body, cookie, headers: { [CLIENT_ADDRESS_HEADER]: ip } });
 
 describe("POST /api/v1/errors", () => {
   beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
@@ -39,5 +41,34 @@ describe("POST /api/v1/errors", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await db().errorReport.count({ where: { ipAddress: "198.51.100.60" } })).toBe(20);
+  });
+
+  it("logs a report as one line of JSON, so a reported newline cannot forge log lines", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const forged = 'boom\n[api] unexpected error {"user":"admin@demo.example"}\r\n[ehs] forged';
+    expect((await report({ message: forged, url: "http://localhost/x\ny" }, "198.51.100.70")).status).toBe(204);
+    const logged = warn.mock.calls.map((args) => args.join(" ")).join("\n");
+    expect(logged.split(/\r?\n|\r/)).toHaveLength(1);
+    expect(JSON.parse(logged)).toMatchObject({
+      event: "client_error",
+      message: forged,
+      url: "http://localhost/x\ny",
+      address: "198.51.100.70",
+    });
+  });
+
+  it("counts a client-sent X-Forwarded-For as nothing: the limit is on the address the server saw", async () => {
+    for (let i = 0; i < 20; i++) {
+      const answer = await call("POST", "/api/v1/errors", {
+        body: { message: `spoofed ${i}` },
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.80", "x-forwarded-for": `192.0.2.${i}` },
+      });
+      expect(answer.status).toBe(204);
+    }
+    const limited = await call("POST", "/api/v1/errors", {
+      body: { message: "one too many" },
+      headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.80", "x-forwarded-for": "192.0.2.200" },
+    });
+    expect(limited.status).toBe(429);
   });
 });

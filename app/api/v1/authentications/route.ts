@@ -6,6 +6,7 @@ import { sessionSetCookie } from "@/lib/platform/auth/session-cookie";
 import { signIn } from "@/lib/platform/auth/sign-in";
 import { clientIp } from "@/lib/platform/http/client-ip";
 import { toJson } from "@/lib/platform/api/wire";
+import { csrfSetCookie } from "@/lib/platform/api/csrf";
 
 export const POST = publicRoute({ body: signInSchema }, async ({ request, body }) => {
   const { token, organizations, user } = await signIn(
@@ -14,11 +15,9 @@ export const POST = publicRoute({ body: signInSchema }, async ({ request, body }
     clientIp(request.headers),
     request.headers.get("user-agent"),
   );
-  return new Response(toJson(pageOf(organizations.length, organizations)), {
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "set-cookie": sessionSetCookie(token),
-      "content-language": user.language,
-    },
-  });
+  // a fresh anti-forgery token too: one known before the sign-in is worthless after it
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8", "content-language": user.language });
+  headers.append("set-cookie", sessionSetCookie(token, undefined, request));
+  headers.append("set-cookie", csrfSetCookie(request));
+  return new Response(toJson(pageOf(organizations.length, organizations)), { headers });
 });

@@ -1,0 +1,1 @@
+export function runSeed(databaseUrl: string, extraArgs?: string[]): Promise<void>;
