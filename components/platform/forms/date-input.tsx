@@ -15,7 +15,7 @@ const PICKER_TEXTS = {
 };
 
 /** The one date format of each language, for typing and for the picker alike. */
-export const DATE_INPUT_FORMAT = { da: "DD.MM.YYYY", en: "MM/DD/YYYY" } as const;
+const DATE_INPUT_FORMAT = { da: "DD.MM.YYYY", en: "MM/DD/YYYY" } as const;
 
 const toDayjs = (value: string | null | undefined) => (value ? dayjs(value) : null);
 /** An incomplete or impossible date is held as "invalid", which the form's schema refuses. */

@@ -7,7 +7,7 @@ import type { z } from "zod";
 export type ValidationTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A custom issue names its message with `params.reason` (a key under `validation.custom`) and its `params.values`. */
-export type CustomReason = "listedTwice" | "unknownCountry" | "eitherStakeholder" | "dateRange";
+type CustomReason = "listedTwice" | "unknownCountry" | "eitherStakeholder" | "dateRange" | "neededToApprove";
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -62,7 +62,7 @@ function invalidFormat(issue: Extract<Issue, { code: "invalid_format" }>, t: Val
 }
 
 /** The human message for one zod issue. */
-export function validationMessage(issue: Issue, t: ValidationTranslate): string {
+function validationMessage(issue: Issue, t: ValidationTranslate): string {
   switch (issue.code) {
     case "too_small":
       return tooSmall(issue, t);
