@@ -1,14 +1,18 @@
 import "server-only";
 import type { ListQuery } from "@/lib/platform/lists/list";
-import { containsPattern, listPage, sql } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import { notFound } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { fileSelect, toFileDto } from "./dto";
 import { fileList } from "./schema";
 
-export async function listFiles(org: OrgContext, query: ListQuery<typeof fileList>) {
-  return listPage(fileList, query, {
+/** The organization's files matching the query, for a page or an export. */
+export function fileSource(
+  org: OrgContext,
+  query: ListQuery<typeof fileList>,
+): ListSource<ReturnType<typeof toFileDto>> {
+  return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
       query.name && sql`t."name" ILIKE ${containsPattern(query.name)}`,
@@ -17,8 +21,11 @@ export async function listFiles(org: OrgContext, query: ListQuery<typeof fileLis
     ],
     rows: async (ids) =>
       (await db().storedFile.findMany({ where: { id: { in: ids } }, select: fileSelect })).map(toFileDto),
-  });
+  };
 }
+
+export const listFiles = (org: OrgContext, query: ListQuery<typeof fileList>) =>
+  listPage(fileList, query, fileSource(org, query));
 
 export async function getFile(org: OrgContext, id: string) {
   const row = await db().storedFile.findFirst({

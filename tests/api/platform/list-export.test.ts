@@ -9,6 +9,8 @@ import { GET as getRoles } from "@/app/api/v1/organizations/[orgId]/roles/route"
 import { GET as getMembers } from "@/app/api/v1/organizations/[orgId]/members/route";
 import { GET as getCompetences } from "@/app/api/v1/organizations/[orgId]/competences/route";
 import { GET as getAssociations } from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import { GET as getFiles } from "@/app/api/v1/organizations/[orgId]/files/route";
+import { GET as getScopeRevisions } from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
 import { as, signIn } from "../../support/api";
 import { demo } from "../../support/demo";
 
@@ -20,6 +22,8 @@ const LISTS: Record<string, Handler> = {
   members: getMembers,
   competences: getCompetences,
   "stakeholder-associations": getAssociations,
+  files: getFiles,
+  "scope/revisions": getScopeRevisions,
 };
 
 /** A GET straight to a list's route handler, answering the raw Response (the files are bytes). */
@@ -239,6 +243,13 @@ describe("list export", () => {
   });
 
   it("is offered by every list of the organization: as many rows as the list counts", async () => {
+    // a scope with two versions and a file, so that those lists have rows too
+    const scope = await db().scope.create({ data: { organizationId: holding, content: "<p>All &amp; sites</p>" } });
+    for (const version of [1, 2]) {
+      await db().scopeRevision.create({
+        data: { scopeId: scope.id, version, content: `<p>Version ${version}</p>`, authorName: "Export test" },
+      });
+    }
     for (const list of Object.keys(LISTS)) {
       const page = await fetchList(list, manager, holding, "size=1");
       const { totalElements } = await page.json();

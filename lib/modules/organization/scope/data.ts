@@ -14,9 +14,11 @@ export async function getScope(org: OrgContext) {
 }
 
 /** Newest first; an organization without a scope simply has no revisions. */
-export function listScopeRevisions(org: OrgContext, query: ListQuery<typeof scopeRevisionList>) {
-  return listPage(scopeRevisionList, query, {
-    tenant: sql`t."scopeId" = (SELECT s."id" FROM "Scope" s WHERE s."organizationId" = ${org.organizationId}::uuid)`,
-    rows: (ids) => db().scopeRevision.findMany({ where: { id: { in: ids } }, select: scopeRevisionSelect }),
-  });
-}
+/** The organization's scope versions, for a page or an export. */
+export const scopeRevisionSource = (org: OrgContext) => ({
+  tenant: sql`t."scopeId" = (SELECT s."id" FROM "Scope" s WHERE s."organizationId" = ${org.organizationId}::uuid)`,
+  rows: (ids: string[]) => db().scopeRevision.findMany({ where: { id: { in: ids } }, select: scopeRevisionSelect }),
+});
+
+export const listScopeRevisions = (org: OrgContext, query: ListQuery<typeof scopeRevisionList>) =>
+  listPage(scopeRevisionList, query, scopeRevisionSource(org));
