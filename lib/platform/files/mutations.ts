@@ -106,6 +106,7 @@ const referencedByNothing = {
   competences: { none: {} },
   scopes: { none: {} },
   stakeholderAssociations: { none: {} },
+  policies: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

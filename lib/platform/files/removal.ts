@@ -11,13 +11,18 @@ const files = recordWrites({
   dependents: async (tx, _org, id) => {
     const { _count } = await tx.storedFile.findUniqueOrThrow({
       where: { id },
-      select: { _count: { select: { competences: true, scopes: true, stakeholderAssociations: true, logoOf: true } } },
+      select: {
+        _count: {
+          select: { competences: true, scopes: true, stakeholderAssociations: true, logoOf: true, policies: true },
+        },
+      },
     });
     return {
       competences: _count.competences,
       scopes: _count.scopes,
       stakeholders: _count.stakeholderAssociations,
       organizations: _count.logoOf,
+      policies: _count.policies,
     };
   },
 });
