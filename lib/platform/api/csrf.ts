@@ -6,8 +6,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { cookiesSecure } from "@/lib/platform/http/cookie-security";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const SECURE_CSRF_COOKIE = "__Host-XSRF-TOKEN";
+const CSRF_COOKIE = "XSRF-TOKEN";
+const SECURE_CSRF_COOKIE = "__Host-XSRF-TOKEN";
 const CSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,7 +29,7 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /** The anti-forgery cookie's name for this request: prefixed whenever cookies are Secure. */
-export const csrfCookieName = (request: RequestLike) => (cookiesSecure(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
+const csrfCookieName = (request: RequestLike) => (cookiesSecure(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 
 export const hasCsrfCookie = (request: RequestLike) =>
   readCookie(request.headers.get("cookie"), csrfCookieName(request)) !== undefined;

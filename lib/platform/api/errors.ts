@@ -35,7 +35,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "Too many a
   });
 
 /** 503 while PostgreSQL cannot be reached; the client may retry after a few seconds. */
-export const databaseUnavailable = () =>
+const databaseUnavailable = () =>
   new ApiError(
     503,
     "database_unavailable",

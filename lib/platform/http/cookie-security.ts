@@ -15,7 +15,7 @@ function configuredAddress(): URL | null {
 }
 
 /** The scheme the browser used: from the app server (socket or trusted proxy), else the request's URL. */
-export function requestScheme(request: RequestLike): "https" | "http" {
+function requestScheme(request: RequestLike): "https" | "http" {
   const stamped = request.headers.get(CLIENT_SCHEME_HEADER);
   if (stamped === "https" || stamped === "http") return stamped;
   return new URL(request.url).protocol === "https:" ? "https" : "http";
