@@ -79,6 +79,8 @@ export async function reachableOrganizations(userId: string): Promise<Organizati
       SELECT c.id, c.name, c."parentId", c.type, c."featureAccess", c."holdingId",
              t.path || (CASE c.type WHEN 'SUBSIDIARY' THEN '1' ELSE '2' END || lower(c.name) || '/' || c.id::text)
       FROM "Organization" c JOIN tree t ON c."parentId" = t.id
+      -- an archived department or subsidiary leaves the organization switcher and the menus
+      WHERE c."archivedDate" IS NULL
     )
     SELECT DISTINCT ON (id) id, name, "parentId", type::text AS type, "featureAccess"::text AS "featureAccess",
            array_to_string(path, '|') AS path

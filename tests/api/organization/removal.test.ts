@@ -4,6 +4,7 @@
 // tenant can do none of it, and a refused request changes nothing.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
+import { reachableOrganizations } from "@/lib/platform/auth/data";
 import { fileStorage } from "@/lib/platform/files/storage";
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
@@ -198,6 +199,8 @@ describe("archiving and removal", () => {
       expect((await manager.delete(`${base()}/subsidiaries/${id}`)).status).toBe(204);
       const tree = JSON.stringify((await manager.get(`/api/v1/organizations`)).body);
       expect(tree).not.toContain(id);
+      const managerId = (await db().user.findUniqueOrThrow({ where: { email: "manager@demo.example" } })).id;
+      expect((await reachableOrganizations(managerId)).map((organization) => organization.id)).not.toContain(id);
     });
   });
 
