@@ -4,6 +4,9 @@ import { passwordLinkFor, ProfilePage } from "../pages/profile-page";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 
+// two browsers and several sign-ins per test
+test.describe.configure({ timeout: 180_000 });
+
 test("a person of another tenant is invited, sees nothing of it until accepting, and then shows by their own name", async ({
   browser,
 }) => {
@@ -27,6 +30,7 @@ test("a person of another tenant is invited, sees nothing of it until accepting,
   await new SignInPage(invitee).signInAs("limited@demo.example");
   const switcher = invitee.locator("header").getByRole("combobox", { name: /organisation/i });
   await expect(switcher.locator("option").filter({ hasText: "Nordic Demo Holding" })).toHaveCount(0);
+  await expect(invitee.getByRole("status").filter({ hasText: "En organisation inviterer dig" })).toBeVisible();
   const profile = new ProfilePage(invitee);
   await profile.openByKeyboard();
   const invitation = profile.invitation("Nordic Demo Holding A/S");

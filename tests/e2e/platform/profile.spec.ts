@@ -8,7 +8,8 @@ const EMAIL = "pia.profile@demo.example";
 const FIRST_PASSWORD = "Lighthouse-keeper-2026";
 const SECOND_PASSWORD = "Northern-harbour-2027";
 
-test.describe.configure({ mode: "serial" });
+// several browsers and sign-ins per test
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("a new address is invited, chooses a password (which accepts) and lands in the organization", async ({ page }) => {
   await new SignInPage(page).signInAs("manager@demo.example");
