@@ -34,6 +34,9 @@ const withEsmPackages = (config) => ({
 });
 
 module.exports = async () => ({
+  // jest reads the time limit of a test from the run, not from a project: without this line every
+  // test had 5 s, too little for an API test's first request on a busy machine
+  testTimeout: 30000,
   projects: [
     withEsmPackages(
       await createJestConfig({

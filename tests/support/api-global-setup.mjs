@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import PgBoss from "pg-boss";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../../scripts/lib/migrate.mjs";
 import { runSeed } from "../../scripts/lib/local-env.mjs";
@@ -31,6 +32,10 @@ export default async function globalSetup() {
   process.env.EHS_SEED_IDENTITY_ONLY = "true";
   await runSeed(templateUrl);
   delete process.env.EHS_SEED_IDENTITY_ONLY;
+  // the job queue's tables, as the first worker or queued job would make them: every copy has them
+  const boss = new PgBoss({ connectionString: templateUrl, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
   // uploaded files of the API tests go to a scratch folder, not to .data/files
   process.env.EHS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-api-files-"));
   process.env.FILE_MAX_BYTES = String(1024 * 1024);

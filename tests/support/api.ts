@@ -2,7 +2,7 @@
 // app folder's route files, so tests read like HTTP and reach the catch-all 404 route too.
 import fs from "node:fs";
 import path from "node:path";
-import { runJobsQueuedByRequest } from "./jobs";
+import { jobsQueuedInThisProcess } from "@/lib/platform/jobs/queued";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type RouteModule = Partial<
@@ -14,6 +14,19 @@ type RouteModule = Partial<
 
 const appRoot = path.join(__dirname, "../../app");
 const XSRF = "test-xsrf-token-0123456789abcdef";
+
+/**
+ * After a request that queued a job, run every job that is due, as an idle worker would
+ * (tests/support/jobs.ts). The queue's code loads only then, so other tests do not pay for it.
+ */
+let queuedAtLastRun = 0;
+async function runJobsQueuedByRequest() {
+  const queued = jobsQueuedInThisProcess();
+  if (queued === queuedAtLastRun) return;
+  queuedAtLastRun = queued;
+  const { runQueuedJobs } = await import("./jobs");
+  await runQueuedJobs();
+}
 
 type RouteFile = { segments: string[]; file: string };
 

@@ -2,18 +2,26 @@
 // that queued a job, `call` (tests/support/api.ts) runs every job that is due, through the same
 // handlers and the same pg-boss tables as a real worker.
 import { allJobs } from "@/lib/modules/jobs";
-import { jobsQueuedInThisProcess, queueFor } from "@/lib/platform/jobs/boss";
+import { pool } from "@/lib/platform/db";
+import { queueFor } from "@/lib/platform/jobs/boss";
 import { queueOptions } from "@/lib/platform/jobs/define";
 import { runJob } from "@/lib/platform/jobs/worker";
 
-let queuedAtLastRun = 0;
+/** The queues that hold a job due now: one query, so that running an empty queue costs little. */
+async function dueQueues(): Promise<Set<string>> {
+  const { rows } = await pool().query<{ name: string }>(
+    "SELECT DISTINCT name FROM pgboss.job WHERE state IN ('created', 'retry') AND start_after <= now()",
+  );
+  return new Set(rows.map((row) => row.name));
+}
 
 /** Runs the jobs that are due now (a failed one goes back to the queue for its retry) until none are left. */
 export async function runQueuedJobs(jobs = allJobs): Promise<number> {
   let total = 0;
   for (;;) {
+    const due = await dueQueues();
     let ran = 0;
-    for (const job of jobs) {
+    for (const job of jobs.filter((one) => due.has(one.name))) {
       const boss = await queueFor(queueOptions(job));
       const fetched = await boss.fetch<object>(job.name, { includeMetadata: true, batchSize: 20 });
       for (const one of fetched) {
@@ -29,12 +37,4 @@ export async function runQueuedJobs(jobs = allJobs): Promise<number> {
     total += ran;
     if (!ran) return total;
   }
-}
-
-/** Runs the queue when a job was queued since the last run. */
-export async function runJobsQueuedByRequest(): Promise<void> {
-  const queued = jobsQueuedInThisProcess();
-  if (queued === queuedAtLastRun) return;
-  queuedAtLastRun = queued;
-  await runQueuedJobs();
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { pool } from "@/lib/platform/db";
+import { countQueuedJob } from "./queued";
 
 /** Where pg-boss keeps its tables, next to the application's own. */
 const JOB_SCHEMA = "pgboss";
@@ -32,7 +33,6 @@ export function createBoss(options: { worker: boolean; db?: PgBoss.Db }): PgBoss
 const holder = globalThis as unknown as {
   ehsJobProducer?: Promise<PgBoss>;
   ehsJobQueues?: Set<string>;
-  ehsJobsQueued?: number;
   ehsLocalWorkers?: Map<string, { boss: PgBoss; id: string }>;
 };
 
@@ -46,9 +46,6 @@ export function wakeLocalWorker(name: string) {
   const local = holder.ehsLocalWorkers?.get(name);
   local?.boss.notifyWorker(local.id);
 }
-
-/** How many jobs this process has queued: the API tests run the queue only after a request queued one. */
-export const jobsQueuedInThisProcess = () => holder.ehsJobsQueued ?? 0;
 
 /** Creates the queue once per process (pg-boss ignores a queue that exists). */
 export async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue, known = (holder.ehsJobQueues ??= new Set())) {
@@ -67,6 +64,6 @@ export async function queueFor(queue: PgBoss.Queue): Promise<PgBoss> {
     });
   const boss = await holder.ehsJobProducer;
   await ensureQueue(boss, queue);
-  holder.ehsJobsQueued = jobsQueuedInThisProcess() + 1;
+  countQueuedJob();
   return boss;
 }
