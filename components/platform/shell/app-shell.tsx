@@ -8,9 +8,12 @@ import { MobileActions } from "./mobile-actions";
 import { MobileMenu } from "./mobile-menu";
 import { NavigationMenu } from "./navigation-menu";
 import { OrganizationSwitcher } from "./organization-switcher";
+import { RouteFocus } from "./route-focus";
 import type { QuickAction } from "./quick-actions-dial";
 import styles from "./shell.module.css";
 import { UserMenu } from "./user-menu";
+
+const MAIN_ID = "main-content";
 
 export type AppShellProps = {
   user: { name: string; email: string };
@@ -29,6 +32,10 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
   const t = await getTranslations("shell");
   return (
     <>
+      {/* the first stop of the keyboard: past the header and the menu to the page itself */}
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
       <header className={styles.appBar}>
         <MobileMenu openLabel={t("openMenu")} closeLabel={t("closeMenu")} title={t("navigation")}>
           <div className={styles.drawerControls}>
@@ -60,8 +67,12 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
         <div className={styles.sideMenu} data-testid="side-menu">
           <NavigationMenu groups={menu} />
         </div>
-        <main className={styles.main}>{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <RouteFocus mainId={MAIN_ID} />
       </div>
+      <div className={styles.fabBar} aria-hidden="true" />
       <MobileActions actions={mobileActions} label={t("quickActions")} />
     </>
   );

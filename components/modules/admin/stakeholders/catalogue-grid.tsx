@@ -26,6 +26,7 @@ export function CatalogueGrid({ view }: { view: ListView<CatalogueRow> }) {
   return (
     <ServerDataGrid<CatalogueRow>
       view={view}
+      phoneColumns={["name", "type"]}
       columns={[name, type, city, lastModified]}
       searchLabel={t("list.search")}
       empty={q || typeFilter ? t("list.noMatch") : t("catalogue.empty")}

@@ -42,7 +42,7 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
     { field: "assignedCount", headerName: t("columns.assigned"), type: "number", minWidth: 100 },
     {
       field: "status",
-      headerName: t("columns.competenceStatus"),
+      headerName: t("columns.status"),
       flex: 1,
       minWidth: 160,
       renderCell: ({ row }) => (
@@ -55,6 +55,7 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
     <ServerDataGrid
       ariaLabel={t("tabs.competences")}
       view={props.view}
+      phoneColumns={["name", "status"]}
       columns={columns}
       searchLabel={t("search.competences")}
       toolbar={

@@ -1,5 +1,5 @@
 "use client";
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useFormatter, useTranslations } from "next-intl";
 import type { DueStatus } from "@/lib/modules/organization/competences/due";
 import { FORMATS } from "@/lib/platform/i18n/config";
@@ -16,7 +16,10 @@ export type RequirementLine = {
   nextDueDate: string | Date | null;
 };
 
-/** Requirements with their state; overdue and due-soon lines are marked in words and colour. */
+/**
+ * Requirements with their state; overdue and due-soon lines are marked in words and colour. A table
+ * from the sm breakpoint on; on a phone, where five columns do not fit, each line is a card.
+ */
 export function RequirementsTable({
   lines,
   subjectLabel,
@@ -32,37 +35,80 @@ export function RequirementsTable({
   const day = (value: string | Date | null) =>
     value ? format.dateTime(new Date(value), { ...FORMATS.dateTime.day, timeZone: "UTC" }) : "—";
   if (!lines.length) return <Typography color="text.secondary">{emptyText}</Typography>;
+  const dates = [
+    ["acquisitionDeadline", t("member.acquisitionDeadline")],
+    ["lastAcquisitionDate", t("member.lastAcquisitionDate")],
+    ["nextDueDate", t("member.nextDueDate")],
+  ] as const;
   return (
-    <Table size="small" sx={{ "& td, & th": { px: 1 } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{subjectLabel}</TableCell>
-          <TableCell>{t("columns.status")}</TableCell>
-          <TableCell>{t("member.acquisitionDeadline")}</TableCell>
-          <TableCell>{t("member.lastAcquisitionDate")}</TableCell>
-          <TableCell>{t("member.nextDueDate")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <>
+      <Box component="ul" sx={{ display: { xs: "grid", sm: "none" }, gap: 1, m: 0, p: 0, listStyle: "none" }}>
         {lines.map((line) => (
-          <TableRow key={line.key} data-requirement={line.subject} data-status={line.status}>
-            <TableCell>
-              <Typography variant="body2">{line.subject}</Typography>
-              {line.source ? (
-                <Typography variant="caption" color="text.secondary">
-                  {line.source}
+          <Box
+            component="li"
+            key={line.key}
+            data-requirement-card={line.subject}
+            sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+          >
+            <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, alignItems: "flex-start" }}>
+              <div>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {line.subject}
                 </Typography>
-              ) : null}
-            </TableCell>
-            <TableCell>
+                {line.source ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {line.source}
+                  </Typography>
+                ) : null}
+              </div>
               <DueStatusChip status={line.status} />
-            </TableCell>
-            <TableCell>{day(line.acquisitionDeadline)}</TableCell>
-            <TableCell>{day(line.lastAcquisitionDate)}</TableCell>
-            <TableCell>{day(line.nextDueDate)}</TableCell>
-          </TableRow>
+            </Box>
+            <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 1.5, m: 0, mt: 1 }}>
+              {dates.map(([key, label]) => (
+                <Box key={key} sx={{ display: "contents" }}>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="caption" sx={{ m: 0 }}>
+                    {day(line[key])}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
         ))}
-      </TableBody>
-    </Table>
+      </Box>
+      <Table size="small" sx={{ display: { xs: "none", sm: "table" }, "& td, & th": { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{subjectLabel}</TableCell>
+            <TableCell>{t("columns.status")}</TableCell>
+            <TableCell>{t("member.acquisitionDeadline")}</TableCell>
+            <TableCell>{t("member.lastAcquisitionDate")}</TableCell>
+            <TableCell>{t("member.nextDueDate")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.key} data-requirement={line.subject} data-status={line.status}>
+              <TableCell>
+                <Typography variant="body2">{line.subject}</Typography>
+                {line.source ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {line.source}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <DueStatusChip status={line.status} />
+              </TableCell>
+              <TableCell>{day(line.acquisitionDeadline)}</TableCell>
+              <TableCell>{day(line.lastAcquisitionDate)}</TableCell>
+              <TableCell>{day(line.nextDueDate)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
