@@ -1,6 +1,6 @@
 "use client";
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, InputAdornment, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
   DataGrid,
   type GridColDef,
@@ -28,6 +28,8 @@ type Props<R extends GridValidRowModel> = {
   toolbar?: ReactNode;
   onRowHref?: (row: R) => string | undefined;
   ariaLabel: string;
+  /** The key columns a phone shows (status included); the others are hidden there. */
+  phoneColumns?: string[];
 };
 
 /**
@@ -67,7 +69,16 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   }, [search]);
 
   const sortModel: GridSortModel = [{ field: state.sort.field, sort: state.sort.direction }];
-  const columns = props.columns.map((column) => ({ ...column, sortable: state.sortable.includes(column.field) }));
+  // on a phone only the key columns, sharing the width instead of their desktop minimum widths
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm")) && !!props.phoneColumns;
+  const columns = props.columns.map((column) => ({
+    ...column,
+    sortable: state.sortable.includes(column.field),
+    ...(phone ? { minWidth: 0, flex: column.flex ?? 1 } : {}),
+  }));
+  const columnVisibilityModel = phone
+    ? Object.fromEntries(props.columns.map((column) => [column.field, props.phoneColumns!.includes(column.field)]))
+    : undefined;
   const localeText = (locale === "da" ? daDK : enUS).components.MuiDataGrid.defaultProps.localeText;
   const estimate = page.totalIsEstimate === true;
   const about = format.number(page.totalElements, {
@@ -116,6 +127,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
           aria-label={props.ariaLabel}
           rows={page.content}
           columns={columns}
+          columnVisibilityModel={columnVisibilityModel}
           // an estimated list pages through the rows it reaches, which are known to exist
           rowCount={estimate ? LIST_WINDOW : page.totalElements}
           loading={loading}
