@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { passwordResetRequestSchema } from "@/lib/platform/auth/schema";
-import { api } from "@/lib/platform/client/api-client";
+import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 
 type Values = z.input<typeof passwordResetRequestSchema>;
@@ -20,15 +20,28 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: initialEmail },
   });
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ email }) => {
-    await api("/api/v1/user/password-reset", { body: { email } });
-    setSentTo(email);
+    setFailure(null);
+    try {
+      await api("/api/v1/user/password-reset", { body: { email }, quiet: true });
+      setSentTo(email);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 429) setFailure(t("errors.resetRateLimited"));
+      else if (error instanceof ApiClientError && error.status === 503) setFailure(t("errors.unavailable"));
+      else setFailure(error instanceof ApiClientError ? error.message : String(error));
+    }
   });
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t("forgotTitle")}>
       <Typography variant="h6" component="h2">
         {t("forgotTitle")}
       </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       {sentTo ? (
         <Alert severity="success" role="status">
           {t("forgotSent", { email: sentTo })}

@@ -44,6 +44,12 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
         setFailure(t("errors.rateLimited", { minutes }));
       } else if (error instanceof ApiClientError && error.status === 401) {
         setFailure(t("errors.badCredentials"));
+      } else if (error instanceof ApiClientError && error.code === "csrf_cookie_blocked") {
+        // reloading cannot help: the browser drops the Secure cookie on this plain-HTTP page
+        const address = /https:\/\/[^\s;]+/.exec(error.message)?.[0];
+        setFailure(t("errors.cookiesBlocked", { address: address ?? "https://" }));
+      } else if (error instanceof ApiClientError && error.status === 503) {
+        setFailure(t("errors.unavailable"));
       } else {
         setFailure(error instanceof ApiClientError ? error.message : String(error));
       }
