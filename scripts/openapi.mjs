@@ -67,8 +67,12 @@ function schemaOf(checker, type, seen = []) {
       if (same) same.enum = [...new Set([...same.enum, ...schema.enum])];
       else if (!merged.some((other) => JSON.stringify(other) === JSON.stringify(schema))) merged.push({ ...schema });
     }
-    for (const schema of merged) if (schema.type === "boolean") delete schema.enum;
-    return merged.length === 1 ? merged[0] : { anyOf: merged };
+    for (const schema of merged) {
+      if (schema.type === "boolean") delete schema.enum;
+      else if (schema.enum) schema.enum.sort(); // the checker's order of union members is no contract
+    }
+    if (merged.length === 1) return merged[0];
+    return { anyOf: merged.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) };
   }
   const name = type.getSymbol()?.name;
   if (name === "Date") return { type: "string", format: "date-time" };

@@ -5,6 +5,7 @@ import { seedDemoFiles } from "./demo-files";
 import { seedDemoIdentity } from "./demo-identity";
 import { seedDemoPeople } from "./demo-people";
 import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
+import { seedDemoSupportContacts } from "./demo-support-contacts";
 import { seedNaceCodes } from "./reference-data";
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
+    await seedDemoSupportContacts(db);
     if (process.env.EHS_SEED_IDENTITY_ONLY === "true") return;
     await seedDemoPeople(db, demo.nordic.id);
     console.log("[seed] demo members, roles and competences created");

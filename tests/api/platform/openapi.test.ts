@@ -6,6 +6,9 @@ import path from "node:path";
 import { HTTP_METHODS, jsonSchemaOf, openApiPath, snakeCaseSchema } from "@/lib/platform/api/openapi/document";
 import { routeInfo } from "@/lib/platform/api/route";
 import { as, call } from "../../support/api";
+import { demo } from "../../support/demo";
+import { ID_FIXTURES } from "../../support/fixtures";
+import { schemaErrors } from "../../support/json-schema";
 
 const apiRoot = path.join(__dirname, "../../../app/api/v1");
 
@@ -89,6 +92,31 @@ describe("the OpenAPI document", () => {
       expect(operation.responses[success]).toBeDefined();
     }
   });
+
+  it("describes the answers the API really gives (every GET, as the demo manager and the admin)", async () => {
+    const holding = await demo.holding();
+    const values: Record<string, string> = { orgId: holding };
+    for (const [name, fixture] of Object.entries(ID_FIXTURES)) {
+      values[name] = await fixture.create(fixture.owner === "user" ? "admin@demo.example" : holding);
+    }
+    const callers = [await as("manager@demo.example"), await as("admin@demo.example")];
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [pattern, methods] of Object.entries(doc.paths)) {
+      const get = methods.get;
+      if (!get) continue;
+      const url = `/api/v1${pattern.replace(/\{([^}]+)\}/g, (_, name: string) => values[name])}`;
+      for (const caller of callers) {
+        const answer = await caller.get(url);
+        const documented = get.responses[String(answer.status)]?.content?.["application/json"]?.schema;
+        if (answer.status !== 200 || !documented || !answer.headers.get("content-type")?.includes("json")) continue;
+        checked++;
+        problems.push(...schemaErrors(documented, answer.body).map((problem) => `GET ${pattern}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  }, 120_000);
 
   it("tells apart a body that does not validate from one the document allows", async () => {
     const reader = await as("reader@demo.example");

@@ -22,31 +22,32 @@ import * as route18 from "@/app/api/v1/organizations/[orgId]/history/route";
 import * as route19 from "@/app/api/v1/organizations/[orgId]/members/route";
 import * as route20 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
 import * as route21 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
-import * as route22 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route23 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route24 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route25 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route26 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route27 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route28 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route29 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route30 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route31 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route32 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route33 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route34 from "@/app/api/v1/stakeholders/route";
-import * as route35 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route36 from "@/app/api/v1/support-contacts/route";
-import * as route37 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route38 from "@/app/api/v1/system-details/route";
-import * as route39 from "@/app/api/v1/user/route";
-import * as route40 from "@/app/api/v1/user/invitations/route";
-import * as route41 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route42 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route43 from "@/app/api/v1/user/password/route";
-import * as route44 from "@/app/api/v1/user/password-change/route";
-import * as route45 from "@/app/api/v1/user/password-reset/route";
-import * as route46 from "@/app/api/v1/user/sessions/route";
+import * as route22 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
+import * as route23 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route24 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route25 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route26 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route27 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route28 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route29 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route30 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route31 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route32 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route33 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route34 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route35 from "@/app/api/v1/stakeholders/route";
+import * as route36 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route37 from "@/app/api/v1/support-contacts/route";
+import * as route38 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route39 from "@/app/api/v1/system-details/route";
+import * as route40 from "@/app/api/v1/user/route";
+import * as route41 from "@/app/api/v1/user/invitations/route";
+import * as route42 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route43 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route44 from "@/app/api/v1/user/password/route";
+import * as route45 from "@/app/api/v1/user/password-change/route";
+import * as route46 from "@/app/api/v1/user/password-reset/route";
+import * as route47 from "@/app/api/v1/user/sessions/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -71,29 +72,30 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/members", exports: route19 },
   { folder: "organizations/[orgId]/members/[memberId]", exports: route20 },
   { folder: "organizations/[orgId]/members/[memberId]/history", exports: route21 },
-  { folder: "organizations/[orgId]/permissions", exports: route22 },
-  { folder: "organizations/[orgId]/roles", exports: route23 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route24 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route25 },
-  { folder: "organizations/[orgId]/scope", exports: route26 },
-  { folder: "organizations/[orgId]/scope/history", exports: route27 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route28 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route29 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route30 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route31 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route32 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route33 },
-  { folder: "stakeholders", exports: route34 },
-  { folder: "stakeholders/[stakeholderId]", exports: route35 },
-  { folder: "support-contacts", exports: route36 },
-  { folder: "support-contacts/[contactId]", exports: route37 },
-  { folder: "system-details", exports: route38 },
-  { folder: "user", exports: route39 },
-  { folder: "user/invitations", exports: route40 },
-  { folder: "user/invitations/[invitationId]", exports: route41 },
-  { folder: "user/invitations/[invitationId]/acceptance", exports: route42 },
-  { folder: "user/password", exports: route43 },
-  { folder: "user/password-change", exports: route44 },
-  { folder: "user/password-reset", exports: route45 },
-  { folder: "user/sessions", exports: route46 },
+  { folder: "organizations/[orgId]/members/imports", exports: route22 },
+  { folder: "organizations/[orgId]/permissions", exports: route23 },
+  { folder: "organizations/[orgId]/roles", exports: route24 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route25 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route26 },
+  { folder: "organizations/[orgId]/scope", exports: route27 },
+  { folder: "organizations/[orgId]/scope/history", exports: route28 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route29 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route30 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route31 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route32 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route33 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route34 },
+  { folder: "stakeholders", exports: route35 },
+  { folder: "stakeholders/[stakeholderId]", exports: route36 },
+  { folder: "support-contacts", exports: route37 },
+  { folder: "support-contacts/[contactId]", exports: route38 },
+  { folder: "system-details", exports: route39 },
+  { folder: "user", exports: route40 },
+  { folder: "user/invitations", exports: route41 },
+  { folder: "user/invitations/[invitationId]", exports: route42 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route43 },
+  { folder: "user/password", exports: route44 },
+  { folder: "user/password-change", exports: route45 },
+  { folder: "user/password-reset", exports: route46 },
+  { folder: "user/sessions", exports: route47 },
 ];
