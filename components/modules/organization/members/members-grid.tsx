@@ -30,7 +30,13 @@ export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean
           <Typography variant="caption" color="text.secondary">
             {params.row.email}
             {params.row.status === "invited" ? (
-              <Chip size="small" variant="outlined" label={t("member.invited")} sx={{ ml: 1, height: 18 }} />
+              <Chip
+                component="span"
+                size="small"
+                variant="outlined"
+                label={t("member.invited")}
+                sx={{ ml: 1, height: 18 }}
+              />
             ) : null}
           </Typography>
         </Stack>
