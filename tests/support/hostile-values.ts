@@ -42,7 +42,7 @@ const nested = (depth: number): unknown => {
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 /** A value that is hostile for any field: wrong type, NUL, huge, deep, out of range. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom(...HOSTILE_NUMBERS),
   fc.constantFrom(null, true, false, [], {}, nested(40)),
@@ -54,7 +54,7 @@ const dateIn = (from: number, to: number) =>
   fc.integer({ min: from, max: to }).map((day) => new Date(day * 86_400_000).toISOString());
 
 /** A value that fits the schema (as far as JSON Schema tells; refinements may still refuse it). */
-export function fitting(schema: JsonSchema, ids: string[] = []): fc.Arbitrary<unknown> {
+function fitting(schema: JsonSchema, ids: string[] = []): fc.Arbitrary<unknown> {
   if (!schema || typeof schema !== "object") return anyJson;
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((inner: JsonSchema) => fitting(inner, ids)));
   if (schema.enum) return fc.constantFrom(...schema.enum);

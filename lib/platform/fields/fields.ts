@@ -23,7 +23,7 @@ export const idList = z
   .transform((ids) => [...new Set(ids)]);
 
 /** The years a date may fall in: wide enough for any record, narrow enough that date arithmetic stays in range. */
-export const DATE_RANGE = { firstYear: 1900, lastYear: 2200 } as const;
+const DATE_RANGE = { firstYear: 1900, lastYear: 2200 } as const;
 const inDateRange = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear;

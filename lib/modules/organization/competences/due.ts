@@ -46,7 +46,7 @@ export function addMonths(date: Date, months: number): Date {
  * so a due date beyond it (from a date stored before dates were bounded) is held there instead of
  * breaking every read of the requirement.
  */
-export const LATEST_DUE_DATE = new Date(Date.UTC(9999, 11, 31));
+const LATEST_DUE_DATE = new Date(Date.UTC(9999, 11, 31));
 
 /** Last acquisition plus the frequency; null when never acquired or when acquired once for good (P0D). */
 export function nextDueDate(lastAcquisitionDate: Date | null, frequency: Frequency): Date | null {
