@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
+import { auditedTransaction } from "@/lib/platform/writes/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fileSelect, toFileDto } from "./dto";
 import { nameForType } from "./names";
@@ -34,18 +35,20 @@ async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) =
 
 export function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
   return storeThenRecord(upload, async (storageKey) => {
-    const row = await db().storedFile.create({
-      data: {
-        organizationId: org.organizationId,
-        name: upload.name,
-        size: upload.bytes.length,
-        contentType: upload.contentType,
-        storageKey,
-        standalone,
-        createdById: org.user.id,
-      },
-      select: fileSelect,
-    });
+    const row = await auditedTransaction(org.user, (tx) =>
+      tx.storedFile.create({
+        data: {
+          organizationId: org.organizationId,
+          name: upload.name,
+          size: upload.bytes.length,
+          contentType: upload.contentType,
+          storageKey,
+          standalone,
+          createdById: org.user.id,
+        },
+        select: fileSelect,
+      }),
+    );
     return toFileDto(row);
   });
 }
@@ -53,7 +56,7 @@ export function createFile(org: OrgContext, upload: Upload, standalone: boolean)
 /** New content under a new key; the old object is removed only after the row points at the new one. */
 export async function replaceFileContent(org: OrgContext, id: string, upload: Upload) {
   const { row, oldKey } = await storeThenRecord(upload, (storageKey) =>
-    db().$transaction(async (tx) => {
+    auditedTransaction(org.user, async (tx) => {
       await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, undefined);
       const before = await tx.storedFile.findUniqueOrThrow({
         where: { id },
@@ -77,7 +80,7 @@ export async function replaceFileContent(org: OrgContext, id: string, upload: Up
 }
 
 export async function updateFileMetadata(org: OrgContext, id: string, input: z.output<typeof fileMetadataSchema>) {
-  return db().$transaction(async (tx) => {
+  return auditedTransaction(org.user, async (tx) => {
     await lockIfFresh(tx.storedFile, { id, organizationId: org.organizationId }, input.lastModifiedDate);
     const { contentType } = await tx.storedFile.findUniqueOrThrow({
       where: { id },

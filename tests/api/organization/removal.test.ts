@@ -209,6 +209,10 @@ describe("archiving and removal", () => {
       const upload = await editor.post(`${base()}/files`, { raw: multipart(PDF, "Old certificate.pdf") });
       expect(upload.status).toBe(201);
       const file = await db().storedFile.findUniqueOrThrow({ where: { id: upload.body.id } });
+      // the upload is recorded with who made it, without where the bytes are
+      const uploaded = await db().auditEntry.findFirstOrThrow({ where: { entityId: file.id, action: "CREATE" } });
+      expect(uploaded).toMatchObject({ entityType: "file", actorName: "Erik Editor", organizationId: holding });
+      expect(JSON.stringify(uploaded.changes)).not.toContain(file.storageKey);
       const competence = await editor.post(`${base()}/competences`, {
         body: { name: unique("Documented"), frequency: "P1Y", fileIds: [file.id] },
       });
