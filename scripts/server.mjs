@@ -17,9 +17,8 @@ import {
 
 const dev = process.argv[2] === "dev";
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
 const trustedProxies = trustedProxyCount();
-const app = next({ dev, dir: path.resolve(import.meta.dirname, ".."), port, hostname });
+const app = next({ dev, dir: path.resolve(import.meta.dirname, ".."), port });
 const handle = app.getRequestHandler();
 
 function stampClient(request) {
@@ -46,11 +45,10 @@ const server = http.createServer((request, response) => {
 const upgrade = dev ? app.getUpgradeHandler() : null;
 if (upgrade) server.on("upgrade", (request, socket, head) => upgrade(request, socket, head));
 
-server.listen(port, hostname, () => {
+// every interface, like `next start`: the machine's own address on the network works too
+server.listen(port, () => {
   const proxies = trustedProxies ? `, trusting ${trustedProxies} proxy hop(s) of X-Forwarded-For` : "";
-  console.log(
-    `[ehs] Ready on http://${hostname ?? "localhost"}:${port} (${dev ? "development" : "production"}${proxies})`,
-  );
+  console.log(`[ehs] Ready on http://localhost:${port} (${dev ? "development" : "production"}${proxies})`);
 });
 
 let stopping = false;
