@@ -1,6 +1,6 @@
 // THE client helper for /api/v1: anti-forgery header, snake_case bodies,
-// 401 → sign in again, 403 → forbidden toast, other failures → generic toast (and a report in
-// production), Content-Language → language switch, and the loading bar.
+// 401 → sign in again, 403 → forbidden toast, 503 → "briefly unavailable" toast, other failures →
+// generic toast (and a report in production), Content-Language → language switch, and the loading bar.
 import { camelToSnake } from "@/lib/platform/api/wire";
 import { antiForgeryToken } from "./browser-cookies";
 import { emit } from "./events";
@@ -76,6 +76,9 @@ async function handleFailure(response: Response, options: ApiOptions): Promise<n
     window.location.replace(`/?return_url=${encodeURIComponent(here)}`);
   } else if (response.status === 403 && !options.quiet) {
     emit("toast", { severity: "error", detailKey: "_global.error.forbidden" });
+  } else if (response.status === 503 && !options.quiet) {
+    // the database or file storage is away for a moment: nothing to report, say so in the person's language
+    emit("toast", { severity: "error", detailKey: "_global.error.unavailable" });
   } else if (!HANDLED_BY_CALLER.has(response.status) && response.status !== 401 && !options.quiet) {
     emit("toast", { severity: "error", detail: error.message });
     reportError(error.message, response.status);
