@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Legislation" ADD COLUMN     "documentDate" DATE;
