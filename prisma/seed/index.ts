@@ -7,6 +7,8 @@ import { seedDemoPeople } from "./demo-people";
 import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
 import { seedDemoSupportContacts } from "./demo-support-contacts";
 import { seedNaceCodes } from "./reference-data";
+import { seedLegislation } from "./legislation";
+import { seedDemoObligations } from "./demo-obligations";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -16,6 +18,8 @@ async function main() {
   try {
     const nace = await seedNaceCodes(db);
     if (nace) console.log(`[seed] NACE Rev. 2: ${nace} codes`);
+    const acts = await seedLegislation(db);
+    if (acts) console.log(`[seed] legislation catalogue: ${acts} acts`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
@@ -27,6 +31,8 @@ async function main() {
     console.log("[seed] demo stakeholders and scope created");
     await seedDemoFiles(db, demo.nordic.id);
     console.log("[seed] demo documents created");
+    await seedDemoObligations(db, demo.nordic.id, demo.manager.id);
+    console.log("[seed] demo binding obligations created");
   } finally {
     await db.$disconnect();
   }
