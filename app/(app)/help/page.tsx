@@ -1,0 +1,53 @@
+import { Link, Stack, Typography } from "@mui/material";
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import { SupportContactCards } from "@/components/modules/admin/support-contacts/support-contact-cards";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { Section } from "@/components/platform/ui/section";
+import { getSystemDetails } from "@/lib/modules/admin/support-contacts/data";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("help"))("title") };
+}
+
+/** Help for every signed-in user: whom to contact, the product's version and the API reference. */
+export default async function HelpPage() {
+  const t = await getTranslations("help");
+  const [{ user }, details] = await Promise.all([getPageContext(), getSystemDetails()]);
+  const maintainer = user.systemScopes.includes("MAINTAIN");
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <PageHeader title={t("title")}>
+        <Typography color="text.secondary">{t("intro")}</Typography>
+      </PageHeader>
+      <Section title={t("support")}>
+        <Stack spacing={2}>
+          <SupportContactCards contacts={details.supportContacts} />
+          {maintainer ? (
+            <div>
+              <LinkButton href="/admin/support-contacts" variant="outlined" size="small">
+                {t("manageContacts")}
+              </LinkButton>
+            </div>
+          ) : null}
+        </Stack>
+      </Section>
+      <Section title={t("about")}>
+        <Typography>{t("version", { version: details.version })}</Typography>
+      </Section>
+      <Section title={t("api")}>
+        <Stack spacing={1}>
+          <Typography>{t("apiIntro")}</Typography>
+          <Typography>
+            <NextLink href={details.apiReference.page}>{t("apiReference")}</NextLink>
+          </Typography>
+          <Typography>
+            <Link href={details.apiReference.document}>{t("apiDocument")}</Link>
+          </Typography>
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
