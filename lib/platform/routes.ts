@@ -4,6 +4,7 @@
 // scope and LIMITED availability come from the operation its module declares in its access.ts,
 // the same declaration the API of that module is checked against.
 import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
+import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
@@ -95,6 +96,7 @@ const BUILT_PREFIXES = [
   "/organization/scope",
   "/organization/stakeholders",
   "/organization/audit-log",
+  "/leadership/policies",
   "/admin/stakeholders",
 ];
 
@@ -126,10 +128,10 @@ const SPECS: Spec[] = [
   ["/organization/stakeholders/[id]/edit", stakeholderAccess.update],
   ["/organization/audit-log", platformAccess.auditLog],
 
-  ["/leadership/policies", LIMITED_READ],
-  ["/leadership/policies/[id]", LIMITED_READ, { plainId: true }],
-  ["/leadership/policies/[id]/edit", LIMITED_EDIT],
-  ["/leadership/policies/[id]/versions", LIMITED_EDIT],
+  ["/leadership/policies", policyAccess.list],
+  ["/leadership/policies/[id]", policyAccess.read, { plainId: true }],
+  ["/leadership/policies/[id]/edit", policyAccess.update],
+  ["/leadership/policies/[id]/versions", policyAccess.compare],
 
   ["/operation/procedures", LIMITED_READ],
   ["/operation/procedures/[id]", LIMITED_READ, { plainId: true }],

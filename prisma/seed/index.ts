@@ -4,6 +4,7 @@ import { seedClient } from "./client";
 import { seedDemoFiles } from "./demo-files";
 import { seedDemoIdentity } from "./demo-identity";
 import { seedDemoPeople } from "./demo-people";
+import { seedDemoPolicies } from "./demo-policies";
 import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
 import { seedDemoSupportContacts } from "./demo-support-contacts";
 import { seedNaceCodes } from "./reference-data";
@@ -31,6 +32,8 @@ async function main() {
     console.log("[seed] demo stakeholders and scope created");
     await seedDemoFiles(db, demo.nordic.id);
     console.log("[seed] demo documents created");
+    await seedDemoPolicies(db, demo.nordic.id, demo.manager, demo.editor);
+    console.log("[seed] demo policies created");
     await seedDemoObligations(db, demo.nordic.id, demo.manager.id);
     console.log("[seed] demo binding obligations created");
   } finally {

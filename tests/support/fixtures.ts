@@ -141,6 +141,13 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       (await db().role.create({ data: { organizationId, name: unique("Matrix role") } })).id,
   },
   associationId: { model: "StakeholderAssociation", owner: "organization", create: association },
+  policyId: {
+    model: "Policy",
+    owner: "organization",
+    create: async (organizationId) =>
+      (await db().policy.create({ data: { organizationId, title: unique("Matrix policy"), content: "<p>Matrix</p>" } }))
+        .id,
+  },
   invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
   contactId: {
     model: "SupportContact",
@@ -207,6 +214,12 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "PUT /api/v1/organizations/[orgId]/stakeholder-associations/[associationId]": () => ({
     body: { relevance: "HIGH" },
   }),
+  "POST /api/v1/organizations/[orgId]/policies": () => ({
+    body: { title: unique("Matrix policy"), content: "<p>Matrix policy</p>" },
+  }),
+  "PUT /api/v1/organizations/[orgId]/policies/[policyId]": () => ({
+    body: { title: unique("Matrix policy"), content: "<p>Matrix policy</p>" },
+  }),
   // a preview (no confirm): checks the sheet, writes nothing
   "POST /api/v1/organizations/[orgId]/members/imports": () => ({
     raw: multipart(Buffer.from(`Name,E-mail\nMatrix person,${randomUUID()}@matrix.example\n`), "members.csv"),
@@ -223,4 +236,5 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "DELETE /api/v1/organizations/[orgId]/departments/[deptId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/files/[fileId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/policies/[policyId]": () => ({}),
 };

@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   "competence_file",
   "scope_file",
   "stakeholder_association_file",
+  "policy",
+  "policy_file",
   "session",
 ] as const;
 

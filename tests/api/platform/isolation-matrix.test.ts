@@ -56,6 +56,8 @@ const PUBLIC: Record<string, string> = {
   "POST /api/v1/user/password-reset": "asking for a reset link happens before signing in",
   "POST /api/v1/user/password": "setting a password with a reset or invitation token",
   "POST /api/v1/errors": "browser error reports, from the sign-in page too",
+  "GET /api/v1/policies/[policyId]": "a published policy for interested parties (ISO 14001 5.2); 404 unless published",
+  "GET /api/v1/policies/[policyId]/logo": "the logo on a published policy's public view; 404 unless published",
 };
 
 /** Route files not made by the kit: why, and what is checked of them instead. Each check counts its cells. */

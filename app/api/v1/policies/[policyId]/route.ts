@@ -1,0 +1,5 @@
+// GET /api/v1/policies/{policyId}: a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise.
+import { publicRoute } from "@/lib/platform/api/route";
+import { getPublicPolicy } from "@/lib/modules/leadership/policies/data";
+
+export const GET = publicRoute({}, ({ params }) => getPublicPolicy(params.policyId));

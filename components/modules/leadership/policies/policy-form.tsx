@@ -1,0 +1,226 @@
+"use client";
+import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { Controller } from "react-hook-form";
+import { DocumentList } from "@/components/platform/files/document-list";
+import { useDocuments } from "@/components/platform/files/use-documents";
+import { DateInput } from "@/components/platform/forms/date-input";
+import { FormCheckboxes, FormSelect, FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { FormLayout } from "@/components/platform/forms/form-layout";
+import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
+import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { toWireDate } from "@/lib/platform/api/wire";
+import { api } from "@/lib/platform/client/api-client";
+import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
+import type { z } from "zod";
+import { policyInputSchema } from "@/lib/modules/leadership/policies/schema";
+
+type Control = FormControl<z.input<typeof policyInputSchema>>;
+
+function DateField({
+  control,
+  name,
+  label,
+  helperText,
+}: {
+  control: Control;
+  name: "nextReviewDate" | "approvedDate";
+  label: string;
+  helperText?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+  onCheck,
+}: {
+  control: Control;
+  name: "approve" | "published";
+  label: string;
+  onCheck?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Stack>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+                checked={!!field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.checked);
+                  if (event.target.checked) onCheck?.();
+                }}
+              />
+            }
+            label={label}
+          />
+          {fieldState.error ? (
+            <Typography color="error" variant="caption" role="alert">
+              {fieldState.error.message}
+            </Typography>
+          ) : null}
+        </Stack>
+      )}
+    />
+  );
+}
+
+/** A policy: its text, standards, owner, review, approval and publication; documents are saved first. */
+export function PolicyForm({ organizationId, policy }: { organizationId: string; policy: PolicyDto | null }) {
+  const t = useTranslations("policies");
+  const tScope = useTranslations("scope");
+  const tPeople = useTranslations("people");
+  const documents = useDocuments(organizationId, policy?.files ?? []);
+  const base = "/leadership/policies";
+  const { form, submit, stale, saving } = useEntityForm({
+    alsoDirty: documents.dirty,
+    schema: policyInputSchema,
+    defaultValues: {
+      title: policy?.title ?? "",
+      content: policy?.content ?? "",
+      isoStandards: policy?.isoStandards ?? [],
+      ownerId: policy?.owner?.id ?? null,
+      reviewRecurrence: policy?.reviewRecurrence ?? null,
+      nextReviewDate: toWireDate(policy?.nextReviewDate),
+      approve: false,
+      approvedById: null,
+      approvedDate: null,
+      published: policy?.published ?? false,
+      changeNote: "",
+      fileIds: policy?.files.map((file) => file.id) ?? [],
+      lastModifiedDate: policy ? new Date(policy.lastModifiedDate).toISOString() : undefined,
+    },
+    save: async (values) => {
+      const body = { ...values, fileIds: await documents.save() };
+      const url = `/api/v1/organizations/${organizationId}/policies`;
+      return policy
+        ? api<PolicyDto>(`${url}/${policy.id}`, { method: "PUT", body })
+        : api<PolicyDto>(url, { method: "POST", body });
+    },
+    successMessage: (values) => t(policy ? "form.saved" : "form.created", { title: values.title }),
+    afterSave: (saved) => `${base}/${saved.id}`,
+  });
+  const { control } = form;
+  const approving = form.watch("approve");
+  const members = peopleUrl(organizationId, "members");
+  const initialOwner = policy?.owner ? [memberOption(policy.owner)] : [];
+  return (
+    <FormLayout
+      title={policy ? t("form.editTitle", { title: policy.title }) : t("form.newTitle")}
+      onSubmit={submit}
+      saving={saving || Object.keys(documents.progress).length > 0}
+      stale={stale}
+      cancelHref={policy ? `${base}/${policy.id}` : base}
+    >
+      <FormTextField control={control} name="title" label={t("form.title")} required autoFocus />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={t("form.content")}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? t("form.contentHelp")}
+          />
+        )}
+      />
+      {policy ? (
+        <FormTextField
+          control={control}
+          name="changeNote"
+          label={t("form.changeNote")}
+          helperText={t("form.changeNoteHelp")}
+        />
+      ) : null}
+      <FormCheckboxes
+        control={control}
+        name="isoStandards"
+        label={t("form.standards")}
+        options={ISO_STANDARDS.map((value) => ({ value, label: tScope(`isoStandards.${value}`) }))}
+      />
+      <RemoteAutocomplete
+        control={control}
+        name="ownerId"
+        label={t("form.owner")}
+        url={members}
+        toOption={memberOption}
+        initial={initialOwner}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="reviewRecurrence"
+          label={t("form.reviewRecurrence")}
+          allowEmpty={t("form.noRecurrence")}
+          options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
+        />
+        <DateField
+          control={control}
+          name="nextReviewDate"
+          label={t("form.nextReviewDate")}
+          helperText={t("form.nextReviewHelp")}
+        />
+      </Stack>
+      <Typography variant="h6" component="h2">
+        {t("form.approval")}
+      </Typography>
+      <CheckboxField
+        control={control}
+        name="approve"
+        label={t("form.approve")}
+        // approving usually happens on the day it is recorded; the date stays editable
+        onCheck={() => {
+          if (!form.getValues("approvedDate")) form.setValue("approvedDate", new Date().toLocaleDateString("sv-SE"));
+        }}
+      />
+      {approving ? (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <RemoteAutocomplete
+            control={control}
+            name="approvedById"
+            label={t("form.approvedBy")}
+            url={members}
+            toOption={memberOption}
+            initial={[]}
+          />
+          <DateField control={control} name="approvedDate" label={t("form.approvedDate")} />
+        </Stack>
+      ) : null}
+      <CheckboxField control={control} name="published" label={t("form.published")} />
+      <DocumentList {...documents.listProps} />
+    </FormLayout>
+  );
+}
