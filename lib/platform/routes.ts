@@ -5,6 +5,7 @@
 // the same declaration the API of that module is checked against.
 import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
+import { supportContactAccess } from "@/lib/modules/admin/support-contacts/access";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
@@ -98,6 +99,8 @@ const BUILT_PREFIXES = [
   "/organization/audit-log",
   "/leadership/policies",
   "/admin/stakeholders",
+  "/admin/support-contacts",
+  "/help",
 ];
 
 type Spec = [path: string, access: Operation, options?: { plainId?: boolean; redirectTo?: string }];
@@ -106,6 +109,8 @@ const SPECS: Spec[] = [
   ["/dashboard", LIMITED_READ],
   ["/unauthorized", SIGNED_IN],
   ["/profile", SIGNED_IN],
+  ["/help", supportContactAccess.read],
+  ["/help/api", SIGNED_IN],
   ["/events/new", LIMITED_EDIT],
 
   ["/organization", memberAccess.list, { redirectTo: "/organization/members-roles-and-competences" }],
@@ -190,6 +195,9 @@ const SPECS: Spec[] = [
   ["/admin/stakeholders", catalogueAccess.maintain],
   ["/admin/stakeholders/new", catalogueAccess.maintain],
   ["/admin/stakeholders/[id]/edit", catalogueAccess.maintain],
+  ["/admin/support-contacts", supportContactAccess.maintain],
+  ["/admin/support-contacts/new", supportContactAccess.maintain],
+  ["/admin/support-contacts/[id]/edit", supportContactAccess.maintain],
   ["/admin/procedure-templates", MAINTAIN],
   ["/admin/procedure-templates/new", MAINTAIN],
   ["/admin/procedure-templates/[id]/edit", MAINTAIN],
@@ -234,6 +242,7 @@ const MENU: Record<MenuGroup, Item[]> = {
     ["emissionFactors", "/admin/emission-factors"],
     ["wasteTypes", "/admin/waste-types"],
     ["stakeholders", "/admin/stakeholders"],
+    ["supportContacts", "/admin/support-contacts"],
     ["agreementTemplates", null],
     ["procedureTemplates", "/admin/procedure-templates"],
   ],
@@ -344,5 +353,5 @@ export const MOBILE_ACTIONS: readonly { key: string; href?: string; enabled: boo
   { key: "createMinute", enabled: false, requires: READ },
   { key: "supportTicket", enabled: false, requires: READ },
   { key: "search", enabled: false, requires: READ },
-  { key: "help", href: "/help", enabled: false, requires: READ },
+  { key: "help", href: "/help", enabled: true, requires: READ },
 ];

@@ -72,6 +72,23 @@ const OUTSIDE_KIT: Record<string, { reason: string; check: (manager: Caller) => 
       return 1;
     },
   },
+  "assets/swagger-ui/[file]/route.ts": {
+    reason: "Swagger UI's script and stylesheet for the API reference page, public and read-only, outside /api/v1",
+    check: async () => {
+      const exported = load("assets/swagger-ui/[file]/route.ts");
+      expect(METHODS.filter((method) => method in exported)).toEqual(["GET"]);
+      const get = exported.GET as (
+        request: Request,
+        context: { params: Promise<{ file: string }> },
+      ) => Promise<Response>;
+      const asset = (file: string) =>
+        get(new Request(`http://localhost/assets/swagger-ui/${file}`), { params: Promise.resolve({ file }) });
+      expect((await asset("swagger-ui.css")).headers.get("content-type")).toMatch(/^text\/css/);
+      for (const file of ["package.json", "..%2F..%2Fpackage.json", "index.html"])
+        expect((await asset(file)).status).toBe(404);
+      return 4;
+    },
+  },
   "api/v1/[...path]/route.ts": {
     reason: "answers every /api/v1 path without a route of its own with 404",
     check: async (manager) => {
