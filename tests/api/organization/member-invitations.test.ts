@@ -62,8 +62,15 @@ describe("member invitations", () => {
   });
 
   it("does not enrol an existing account: it reaches nothing until it accepts", async () => {
+    (console.log as jest.Mock).mockClear();
     const invited = await invite(otherManager, otherHolding, "reader@demo.example", "Squatted Name");
     expect(invited.status).toBe(201);
+    // the person is told to answer on the profile; no link to choose a password
+    const mail = (console.log as jest.Mock).mock.calls.map((args) => args.join(" ")).join("\n");
+    expect(mail).toContain("[mail] to reader@demo.example");
+    expect(mail).toContain("Other Holding A/S invites you to become a member");
+    expect(mail).toMatch(/\/profile\b/);
+    expect(mail).not.toContain("/reset-password");
     const reader = await as("reader@demo.example");
     expect((await reader.get(members(otherHolding))).status).toBe(404);
     const organizations = (await reader.get("/api/v1/organizations")).body;

@@ -11,7 +11,8 @@ export type Invitee = { userId: string; email: string; organizationName: string 
 
 /**
  * The invitation mail, sent in the background with retries. The token is made at sending time
- * (never kept in the queue) in the language the person has then; a retry makes a fresh one.
+ * (never kept in the queue) in the language the person has then; a retry makes a fresh one. A
+ * person who can already sign in gets no token: they answer the invitation on their profile.
  */
 export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
   name: "mail.invitation",
@@ -19,8 +20,18 @@ export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
   async run({ userId, organizationName, baseUrl }) {
     const user = await db().user.findUnique({ where: { id: userId } });
     if (!user || user.disabled) return;
-    const token = await createUserToken(user.id, "INVITATION", INVITATION_VALID_MS);
     const t = mailTexts(user.language);
+    if (user.passwordHash) {
+      const notice = {
+        subject: t("invitation.subject"),
+        paragraphs: [t("invitation.invited", { organization: organizationName })],
+        action: { label: t("invitation.answer"), url: `${baseUrl.replace(/\/$/, "")}/profile` },
+        notes: [],
+      };
+      await deliver({ to: user.email, ...renderMail(notice, user.language) });
+      return;
+    }
+    const token = await createUserToken(user.id, "INVITATION", INVITATION_VALID_MS);
     const content = {
       subject: t("invitation.subject"),
       paragraphs: [t("invitation.added", { organization: organizationName })],
@@ -32,8 +43,8 @@ export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
 });
 
 /**
- * Queues the invitation of a new member without a password. The member exists either way, and
- * the person can still ask for a reset link, so a failure to queue is logged and not answered.
+ * Queues the invitation mail. The invitation exists either way, and the person finds it on their
+ * profile (or asks for a reset link), so a failure to queue is logged and not answered.
  */
 export async function sendInvitation(invitee: Invitee, baseUrl: string): Promise<void> {
   try {

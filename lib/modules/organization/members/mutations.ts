@@ -68,7 +68,7 @@ const members = recordWrites({
 const insertMember =
   (org: OrgContext, input: MemberCreateInput, baseUrl: string) =>
   async (tx: Tx, afterCommit: AfterCommit): Promise<string> => {
-    const account = { id: true, passwordHash: true } as const;
+    const account = { id: true } as const;
     const user = await tx.user.upsert({
       where: { email: input.email },
       create: { email: input.email, name: input.name },
@@ -98,11 +98,9 @@ const insertMember =
       select: { id: true, organization: { select: { name: true } } },
     });
     await writeLinks(tx, membership.id, input);
-    // someone invited before who never chose a password gets a fresh link
-    if (!user.passwordHash) {
-      const invitee = { userId: user.id, email: input.email, organizationName: membership.organization.name };
-      afterCommit(() => sendInvitation(invitee, baseUrl));
-    }
+    // a link to choose a password, or for someone who can sign in a notice to answer on the profile
+    const invitee = { userId: user.id, email: input.email, organizationName: membership.organization.name };
+    afterCommit(() => sendInvitation(invitee, baseUrl));
     return membership.id;
   };
 
