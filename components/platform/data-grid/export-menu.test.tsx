@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from "node:util";
+import { createTheme, ThemeProvider } from "@mui/material";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import da from "@/messages/da.json";
@@ -28,22 +29,24 @@ const state: ListState = {
 
 function grid(exportPath: string | undefined, locale: "en" | "da" = "en") {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === "da" ? da : en} timeZone="Europe/Copenhagen">
-      <ServerDataGrid<Row>
-        view={{
-          page: { totalElements: 1, content: [{ id: "1", name: "A", city: "B", secret: "C" }] },
-          state,
-          exportPath,
-        }}
-        columns={[
-          { field: "name", headerName: "Name" },
-          { field: "city", headerName: "City" },
-          { field: "secret", headerName: "Hidden" },
-        ]}
-        empty="Nothing"
-        ariaLabel="Rows"
-      />
-    </NextIntlClientProvider>,
+    <ThemeProvider theme={createTheme()}>
+      <NextIntlClientProvider locale={locale} messages={locale === "da" ? da : en} timeZone="Europe/Copenhagen">
+        <ServerDataGrid<Row>
+          view={{
+            page: { totalElements: 1, content: [{ id: "1", name: "A", city: "B", secret: "C" }] },
+            state,
+            exportPath,
+          }}
+          columns={[
+            { field: "name", headerName: "Name" },
+            { field: "city", headerName: "City" },
+            { field: "secret", headerName: "Hidden" },
+          ]}
+          empty="Nothing"
+          ariaLabel="Rows"
+        />
+      </NextIntlClientProvider>
+    </ThemeProvider>,
   );
 }
 
