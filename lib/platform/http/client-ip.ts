@@ -5,7 +5,17 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_SCHEME_HEADER } from "@/scripts/lib/clien
 
 export { CLIENT_ADDRESS_HEADER, CLIENT_SCHEME_HEADER };
 
+let warned = false;
+
 /** The address the app server saw; "unknown" when the app runs without it (e.g. a bare `next start`). */
 export function clientIp(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (address) return address;
+  if (!warned && process.env.NODE_ENV === "production") {
+    warned = true;
+    console.warn(
+      "[ehs] Requests arrive without the client's address, so every client shares one rate limit: serve the app with scripts/server.mjs (npm start), not a bare next start",
+    );
+  }
+  return "unknown";
 }
