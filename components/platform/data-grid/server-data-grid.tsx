@@ -93,7 +93,12 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
 
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: "center" }, flexWrap: "wrap" }}
+      >
         {props.searchLabel ? (
           <TextField
             size="small"

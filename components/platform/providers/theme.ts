@@ -7,6 +7,9 @@ import { daDK, enUS } from "@mui/material/locale";
  * Primary teal, shades 100–900; toasts 25rem wide, tooltips at most 12.5rem. Warning and info keep
  * MUI's colours with dark text on them: white on them falls short of 4.5:1 contrast.
  */
+/** Text on white of at least 4.5:1 in the warning and info hues. */
+const OUTLINED_TEXT = { warning: "#b23c00", info: "#01579b" };
+
 const base: ThemeOptions = {
   cssVariables: true,
   palette: {
@@ -21,6 +24,20 @@ const base: ThemeOptions = {
     MuiTooltip: { styleOverrides: { tooltip: { maxWidth: "12.5rem" } } },
     MuiSnackbarContent: { styleOverrides: { root: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // a disabled field's explanation is still read: MUI's disabled grey (2.3:1) is too faint for it
+    MuiFormHelperText: {
+      styleOverrides: { root: { "&.Mui-disabled": { color: "var(--mui-palette-text-secondary)" } } },
+    },
+    // outlined chips write in their colour on white: orange (3.1:1) and light blue (3.9:1) fall
+    // short of 4.5:1, so their words and border take a darker shade of the same hue
+    MuiChip: {
+      styleOverrides: {
+        root: ({ ownerState }) =>
+          ownerState.variant === "outlined" && (ownerState.color === "warning" || ownerState.color === "info")
+            ? { color: OUTLINED_TEXT[ownerState.color], borderColor: OUTLINED_TEXT[ownerState.color] }
+            : {},
+      },
+    },
   },
 };
 

