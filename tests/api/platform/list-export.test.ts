@@ -16,7 +16,8 @@ import { demo } from "../../support/demo";
 
 const XSRF = "unused-for-get";
 
-type Handler = typeof getRoles;
+// the handlers answer different rows; here they are only called
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const LISTS: Record<string, Handler> = {
   roles: getRoles,
   members: getMembers,
