@@ -1,6 +1,7 @@
 import { call, as } from "../../support/api";
 import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
+import { multipart, PDF, PNG } from "../../support/uploads";
 
 type Caller = Awaited<ReturnType<typeof as>>;
 
@@ -307,6 +308,56 @@ describe("policies", () => {
     expect(archived.content.map((row: { id: string }) => row.id)).toEqual([a.id]);
     const csv = await reader.get(`${policies(holding)}?${search({ q: marker, format: "csv" })}`);
     expect(csv.status).toBe(200);
+  });
+
+  it("serves the organization's logo on a published policy's public view, and 404 like the policy otherwise", async () => {
+    const logo = (await manager.post(`/api/v1/organizations/${holding}/files`, { raw: multipart(PNG, "logo.png") }))
+      .body;
+    const published = await create({
+      approve: true,
+      approved_by_id: approverId,
+      approved_date: "2026-01-01",
+      published: true,
+    });
+    const unpublished = await create();
+    const logoOf = (id: string) => call("GET", `${publicPolicy(id)}/logo`);
+    expect((await logoOf(published.id)).status).toBe(404);
+    await db().organization.update({ where: { id: holding }, data: { logoFileId: logo.id } });
+    try {
+      const shown = await logoOf(published.id);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("content-type")).toBe("image/png");
+      expect((await call("GET", publicPolicy(published.id))).body.organization.hasLogo).toBe(true);
+      expect((await logoOf(unpublished.id)).status).toBe(404);
+    } finally {
+      await db().organization.update({ where: { id: holding }, data: { logoFileId: null } });
+    }
+  });
+
+  it("refuses another tenant's file as a document (422) and writes nothing", async () => {
+    const foreign = (await other.post(`/api/v1/organizations/${otherHolding}/files`, { raw: multipart(PDF, "x.pdf") }))
+      .body;
+    const before = await db().policy.count();
+    const answer = await editor.post(policies(holding), {
+      body: { title: "Policy", content: "<p>x</p>", file_ids: [foreign.id] },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.fields).toEqual({ fileIds: expect.any(String) });
+    expect(await db().policy.count()).toBe(before);
+  });
+
+  it("records changes in the policy's history with who made them", async () => {
+    const policy = await create();
+    await editor.put(`${policies(holding)}/${policy.id}`, {
+      body: { title: "Renamed policy", content: policy.content, last_modified_date: policy.lastModifiedDate },
+    });
+    const history = (await reader.get(`${policies(holding)}/${policy.id}/history`)).body;
+    expect(history.content[0]).toMatchObject({
+      action: "UPDATE",
+      entityType: "policy",
+      changes: { title: { before: policy.title, after: "Renamed policy" } },
+    });
+    expect(history.content.map((entry: { action: string }) => entry.action)).toContain("CREATE");
   });
 
   it("lists the ISO standards for pickers", async () => {
