@@ -1,6 +1,6 @@
 "use client";
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery } from "@mui/material";
 import {
   DataGrid,
   type GridColDef,
@@ -70,7 +70,8 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
 
   const sortModel: GridSortModel = [{ field: state.sort.field, sort: state.sort.direction }];
   // on a phone only the key columns, sharing the width instead of their desktop minimum widths
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm")) && !!props.phoneColumns;
+  // (below the theme's sm breakpoint, 600 px)
+  const phone = useMediaQuery("(max-width: 599.95px)") && !!props.phoneColumns;
   const columns = props.columns.map((column) => ({
     ...column,
     sortable: state.sortable.includes(column.field),
