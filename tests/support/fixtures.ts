@@ -116,6 +116,19 @@ async function association(organizationId: string) {
   return row.id;
 }
 
+async function legislation() {
+  const title = unique("Matrix act");
+  return db().legislation.create({
+    data: { jurisdiction: "EU", kind: "REGULATION", officialNumber: title, titleEn: title, sortTitle: title },
+  });
+}
+
+/** A binding obligation of the organization on an act of its own, so each is unique. */
+async function obligation(organizationId: string) {
+  const act = await legislation();
+  return (await db().bindingObligation.create({ data: { organizationId, legislationId: act.id } })).id;
+}
+
 /** By path parameter name. The organization parameter (`orgId`) is the tenant itself. */
 export const ID_FIXTURES: Record<string, IdFixture> = {
   areaId: {
@@ -148,6 +161,12 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       (await db().policy.create({ data: { organizationId, title: unique("Matrix policy"), content: "<p>Matrix</p>" } }))
         .id,
   },
+  obligationId: { model: "BindingObligation", owner: "organization", create: obligation },
+  legislationId: {
+    model: "Legislation (catalogue act)",
+    owner: "catalogue",
+    create: async () => (await legislation()).id,
+  },
   invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
   contactId: {
     model: "SupportContact",
@@ -169,6 +188,13 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
 export async function prepareOrganization(organizationId: string) {
   await db().scope.create({ data: { organizationId, content: "<p>Matrix scope</p>" } });
 }
+
+const legislationBody = () => ({
+  jurisdiction: "EU",
+  kind: "DIRECTIVE",
+  official_number: unique("Matrix directive"),
+  title_en: "Matrix directive",
+});
 
 type Body = () => Omit<CallOptions, "cookie" | "csrf">;
 
@@ -237,4 +263,12 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "DELETE /api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/files/[fileId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/policies/[policyId]": () => ({}),
+  "POST /api/v1/legislations": () => ({ body: legislationBody() }),
+  "PUT /api/v1/legislations/[legislationId]": () => ({ body: legislationBody() }),
+  "POST /api/v1/legislations/files": () => ({ raw: multipart(PDF, "matrix.pdf") }),
+  "POST /api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]": () => ({}),
+  "PUT /api/v1/organizations/[orgId]/legislations/[obligationId]": () => ({
+    body: { status: "PARTLY_COMPLIANT", evaluation_date: "2026-01-15" },
+  }),
+  "DELETE /api/v1/organizations/[orgId]/legislations/[obligationId]": () => ({}),
 };

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
-import { auditedTransaction } from "@/lib/platform/writes/audit";
+import { auditedTransaction, type Actor } from "@/lib/platform/writes/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fileSelect, toFileDto } from "./dto";
 import { nameForType } from "./names";
@@ -31,6 +31,29 @@ async function storeThenRecord<T>(upload: Upload, record: (storageKey: string) =
     await discard(storageKey);
     throw error;
   }
+}
+
+/**
+ * A file of a shared catalogue (no organization), uploaded by a maintainer: the catalogue record
+ * that lists it is what makes it reachable.
+ */
+export function createCatalogueFile(actor: Actor, upload: Upload) {
+  return storeThenRecord(upload, async (storageKey) => {
+    const row = await auditedTransaction(actor, (tx) =>
+      tx.storedFile.create({
+        data: {
+          organizationId: null,
+          name: upload.name,
+          size: upload.bytes.length,
+          contentType: upload.contentType,
+          storageKey,
+          createdById: actor.id,
+        },
+        select: fileSelect,
+      }),
+    );
+    return toFileDto(row);
+  });
 }
 
 export function createFile(org: OrgContext, upload: Upload, standalone: boolean) {
@@ -110,6 +133,8 @@ const referencedByNothing = {
   scopes: { none: {} },
   stakeholderAssociations: { none: {} },
   policies: { none: {} },
+  legislations: { none: {} },
+  bindingObligations: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

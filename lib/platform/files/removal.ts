@@ -13,7 +13,14 @@ const files = recordWrites({
       where: { id },
       select: {
         _count: {
-          select: { competences: true, scopes: true, stakeholderAssociations: true, logoOf: true, policies: true },
+          select: {
+            competences: true,
+            scopes: true,
+            stakeholderAssociations: true,
+            logoOf: true,
+            policies: true,
+            bindingObligations: true,
+          },
         },
       },
     });
@@ -23,6 +30,7 @@ const files = recordWrites({
       stakeholders: _count.stakeholderAssociations,
       organizations: _count.logoOf,
       policies: _count.policies,
+      bindingObligations: _count.bindingObligations,
     };
   },
 });

@@ -7,7 +7,15 @@ import type { z } from "zod";
 export type ValidationTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A custom issue names its message with `params.reason` (a key under `validation.custom`) and its `params.values`. */
-type CustomReason = "listedTwice" | "unknownCountry" | "eitherStakeholder" | "dateRange" | "neededToApprove";
+type CustomReason =
+  | "listedTwice"
+  | "unknownCountry"
+  | "eitherStakeholder"
+  | "dateRange"
+  | "neededToApprove"
+  | "unknownJurisdiction"
+  | "eitherTitle"
+  | "neededToEvaluate";
 
 type Issue = z.core.$ZodRawIssue;
 

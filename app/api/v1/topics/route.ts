@@ -1,0 +1,9 @@
+// GET /api/v1/topics: the topics of the legislation catalogue (filters: q, key), for pickers and filters.
+import { userRoute } from "@/lib/platform/api/route";
+import { legislationAccess } from "@/lib/modules/admin/legislation/access";
+import { listTopics } from "@/lib/modules/admin/legislation/data";
+import { topicQuerySchema } from "@/lib/modules/admin/legislation/schema";
+
+export const GET = userRoute({ access: legislationAccess.browse, query: topicQuerySchema }, ({ query }) =>
+  listTopics(query),
+);

@@ -1,0 +1,11 @@
+// An organization's binding obligations: the catalogue acts that apply to it, with its compliance
+// evaluation. Readers see them and the matrix; editors bind acts and record evaluations.
+import type { Operation } from "@/lib/platform/auth/access";
+
+export const obligationAccess = {
+  list: { org: "READ", limited: true },
+  read: { org: "READ", limited: true },
+  create: { org: "EDIT", limited: true },
+  update: { org: "EDIT", limited: true },
+  archive: { org: "EDIT", limited: true },
+} as const satisfies Record<string, Operation>;

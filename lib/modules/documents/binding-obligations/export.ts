@@ -1,0 +1,43 @@
+import { defineExport } from "@/lib/platform/lists/export/columns";
+import type { RowOf } from "@/lib/platform/lists/paging";
+import type { listObligations } from "./data";
+import { obligationList } from "./schema";
+
+const dateOf = (text: string | null) => text && new Date(text);
+
+/** The obligation grid's and the matrix's columns as an export, ready for an auditor. */
+export const obligationExport = defineExport<RowOf<typeof listObligations>>(obligationList, {
+  fileName: "bindingObligations.fileName",
+  columns: {
+    title: {
+      heading: "bindingObligations.columns.title",
+      value: (row) => row.legislation.shortName ?? row.legislation.titleEn ?? row.legislation.titleDa,
+    },
+    officialNumber: {
+      heading: "bindingObligations.columns.officialNumber",
+      value: (row) => row.legislation.officialNumber,
+    },
+    jurisdiction: { heading: "bindingObligations.columns.jurisdiction", value: (row) => row.legislation.jurisdiction },
+    status: {
+      heading: "bindingObligations.columns.status",
+      value: (row, t) => t(`bindingObligations.statuses.${row.status}`),
+    },
+    evaluationDate: {
+      heading: "bindingObligations.columns.evaluationDate",
+      type: "date",
+      value: (row) => dateOf(row.evaluationDate),
+    },
+    evaluator: { heading: "bindingObligations.columns.evaluator", value: (row) => row.evaluator?.name },
+    responsible: { heading: "bindingObligations.columns.responsible", value: (row) => row.responsible?.name },
+    nextEvaluationDate: {
+      heading: "bindingObligations.columns.nextEvaluationDate",
+      type: "date",
+      value: (row) => dateOf(row.nextEvaluationDate),
+    },
+    changedSinceEvaluation: {
+      heading: "bindingObligations.columns.changedSinceEvaluation",
+      value: (row, t) => (row.changedSinceEvaluation ? t("bindingObligations.changedYes") : ""),
+    },
+    lastModifiedDate: { heading: "grid.lastModified", type: "dateTime", value: (row) => row.lastModifiedDate },
+  },
+});
