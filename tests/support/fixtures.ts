@@ -167,6 +167,13 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
     owner: "catalogue",
     create: async () => (await legislation()).id,
   },
+  ownDocumentId: {
+    model: "OwnDocument",
+    owner: "organization",
+    create: async (organizationId) =>
+      (await db().ownDocument.create({ data: { organizationId, title: unique("Matrix document"), category: "PLAN" } }))
+        .id,
+  },
   invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
   contactId: {
     model: "SupportContact",
@@ -246,6 +253,12 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "PUT /api/v1/organizations/[orgId]/policies/[policyId]": () => ({
     body: { title: unique("Matrix policy"), content: "<p>Matrix policy</p>" },
   }),
+  "POST /api/v1/organizations/[orgId]/own-documents": () => ({
+    body: { title: unique("Matrix document"), category: "MANUAL" },
+  }),
+  "PUT /api/v1/organizations/[orgId]/own-documents/[ownDocumentId]": () => ({
+    body: { title: unique("Matrix document"), category: "MANUAL" },
+  }),
   // a preview (no confirm): checks the sheet, writes nothing
   "POST /api/v1/organizations/[orgId]/members/imports": () => ({
     raw: multipart(Buffer.from(`Name,E-mail\nMatrix person,${randomUUID()}@matrix.example\n`), "members.csv"),
@@ -263,6 +276,7 @@ export const BODY_FIXTURES: Record<string, Body> = {
   "DELETE /api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/files/[fileId]": () => ({}),
   "DELETE /api/v1/organizations/[orgId]/policies/[policyId]": () => ({}),
+  "DELETE /api/v1/organizations/[orgId]/own-documents/[ownDocumentId]": () => ({}),
   "POST /api/v1/legislations": () => ({ body: legislationBody() }),
   "PUT /api/v1/legislations/[legislationId]": () => ({ body: legislationBody() }),
   "POST /api/v1/legislations/files": () => ({ raw: multipart(PDF, "matrix.pdf") }),

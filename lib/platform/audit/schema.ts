@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   "stakeholder_association_file",
   "policy",
   "policy_file",
+  "own_document",
+  "own_document_file",
   "session",
 ] as const;
 

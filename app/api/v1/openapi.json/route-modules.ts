@@ -31,38 +31,41 @@ import * as route27 from "@/app/api/v1/organizations/[orgId]/members/route";
 import * as route28 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
 import * as route29 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
 import * as route30 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
-import * as route31 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route32 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route33 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route34 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route35 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route36 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route37 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route38 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route39 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route40 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route41 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route42 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route43 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route44 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route45 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route46 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route47 from "@/app/api/v1/policies/[policyId]/route";
-import * as route48 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route49 from "@/app/api/v1/stakeholders/route";
-import * as route50 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route51 from "@/app/api/v1/support-contacts/route";
-import * as route52 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route53 from "@/app/api/v1/system-details/route";
-import * as route54 from "@/app/api/v1/topics/route";
-import * as route55 from "@/app/api/v1/user/route";
-import * as route56 from "@/app/api/v1/user/invitations/route";
-import * as route57 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route58 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route59 from "@/app/api/v1/user/password/route";
-import * as route60 from "@/app/api/v1/user/password-change/route";
-import * as route61 from "@/app/api/v1/user/password-reset/route";
-import * as route62 from "@/app/api/v1/user/sessions/route";
+import * as route31 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
+import * as route32 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
+import * as route33 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
+import * as route34 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route35 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route36 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route37 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route38 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route39 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route40 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route41 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route42 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route43 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route44 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route45 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route46 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route47 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route48 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route49 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route50 from "@/app/api/v1/policies/[policyId]/route";
+import * as route51 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route52 from "@/app/api/v1/stakeholders/route";
+import * as route53 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route54 from "@/app/api/v1/support-contacts/route";
+import * as route55 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route56 from "@/app/api/v1/system-details/route";
+import * as route57 from "@/app/api/v1/topics/route";
+import * as route58 from "@/app/api/v1/user/route";
+import * as route59 from "@/app/api/v1/user/invitations/route";
+import * as route60 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route61 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route62 from "@/app/api/v1/user/password/route";
+import * as route63 from "@/app/api/v1/user/password-change/route";
+import * as route64 from "@/app/api/v1/user/password-reset/route";
+import * as route65 from "@/app/api/v1/user/sessions/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -96,36 +99,39 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/members/[memberId]", exports: route28 },
   { folder: "organizations/[orgId]/members/[memberId]/history", exports: route29 },
   { folder: "organizations/[orgId]/members/imports", exports: route30 },
-  { folder: "organizations/[orgId]/permissions", exports: route31 },
-  { folder: "organizations/[orgId]/policies", exports: route32 },
-  { folder: "organizations/[orgId]/policies/[policyId]", exports: route33 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route34 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route35 },
-  { folder: "organizations/[orgId]/roles", exports: route36 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route37 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route38 },
-  { folder: "organizations/[orgId]/scope", exports: route39 },
-  { folder: "organizations/[orgId]/scope/history", exports: route40 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route41 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route42 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route43 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route44 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route45 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route46 },
-  { folder: "policies/[policyId]", exports: route47 },
-  { folder: "policies/[policyId]/logo", exports: route48 },
-  { folder: "stakeholders", exports: route49 },
-  { folder: "stakeholders/[stakeholderId]", exports: route50 },
-  { folder: "support-contacts", exports: route51 },
-  { folder: "support-contacts/[contactId]", exports: route52 },
-  { folder: "system-details", exports: route53 },
-  { folder: "topics", exports: route54 },
-  { folder: "user", exports: route55 },
-  { folder: "user/invitations", exports: route56 },
-  { folder: "user/invitations/[invitationId]", exports: route57 },
-  { folder: "user/invitations/[invitationId]/acceptance", exports: route58 },
-  { folder: "user/password", exports: route59 },
-  { folder: "user/password-change", exports: route60 },
-  { folder: "user/password-reset", exports: route61 },
-  { folder: "user/sessions", exports: route62 },
+  { folder: "organizations/[orgId]/own-documents", exports: route31 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route32 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route33 },
+  { folder: "organizations/[orgId]/permissions", exports: route34 },
+  { folder: "organizations/[orgId]/policies", exports: route35 },
+  { folder: "organizations/[orgId]/policies/[policyId]", exports: route36 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route37 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route38 },
+  { folder: "organizations/[orgId]/roles", exports: route39 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route40 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route41 },
+  { folder: "organizations/[orgId]/scope", exports: route42 },
+  { folder: "organizations/[orgId]/scope/history", exports: route43 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route44 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route45 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route46 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route47 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route48 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route49 },
+  { folder: "policies/[policyId]", exports: route50 },
+  { folder: "policies/[policyId]/logo", exports: route51 },
+  { folder: "stakeholders", exports: route52 },
+  { folder: "stakeholders/[stakeholderId]", exports: route53 },
+  { folder: "support-contacts", exports: route54 },
+  { folder: "support-contacts/[contactId]", exports: route55 },
+  { folder: "system-details", exports: route56 },
+  { folder: "topics", exports: route57 },
+  { folder: "user", exports: route58 },
+  { folder: "user/invitations", exports: route59 },
+  { folder: "user/invitations/[invitationId]", exports: route60 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route61 },
+  { folder: "user/password", exports: route62 },
+  { folder: "user/password-change", exports: route63 },
+  { folder: "user/password-reset", exports: route64 },
+  { folder: "user/sessions", exports: route65 },
 ];

@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/own-documents/{ownDocumentId}/history: the document's history (its changes and those of its files), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
+
+export const GET = orgRoute({ access: ownDocumentAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.ownDocumentId, query, getOwnDocument),
+);

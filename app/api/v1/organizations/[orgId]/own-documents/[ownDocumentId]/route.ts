@@ -1,0 +1,19 @@
+// GET, PUT, DELETE /api/v1/organizations/{orgId}/own-documents/{ownDocumentId}: one own document; DELETE archives it.
+import { orgRoute } from "@/lib/platform/api/route";
+import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
+import { archiveOwnDocument, updateOwnDocument } from "@/lib/modules/documents/own-documents/mutations";
+import { ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
+
+export const GET = orgRoute({ access: ownDocumentAccess.read }, ({ org, params }) =>
+  getOwnDocument(org, params.ownDocumentId),
+);
+
+export const PUT = orgRoute(
+  { access: ownDocumentAccess.update, body: ownDocumentInputSchema },
+  ({ org, params, body }) => updateOwnDocument(org, params.ownDocumentId, body),
+);
+
+export const DELETE = orgRoute({ access: ownDocumentAccess.archive, status: 204 }, ({ org, params }) =>
+  archiveOwnDocument(org, params.ownDocumentId),
+);

@@ -1,0 +1,18 @@
+// GET, POST /api/v1/organizations/{orgId}/own-documents: the organization's own controlled documents (ISO 14001 and 45001 clause 7.5).
+import { orgRoute } from "@/lib/platform/api/route";
+import { answerList } from "@/lib/platform/lists/export/answer";
+import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { ownDocumentSource } from "@/lib/modules/documents/own-documents/data";
+import { ownDocumentExport } from "@/lib/modules/documents/own-documents/export";
+import { createOwnDocument } from "@/lib/modules/documents/own-documents/mutations";
+import { ownDocumentInputSchema, ownDocumentListQuerySchema } from "@/lib/modules/documents/own-documents/schema";
+
+// a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
+export const GET = orgRoute({ access: ownDocumentAccess.list, query: ownDocumentListQuerySchema }, (input) =>
+  answerList(input, ownDocumentExport, ownDocumentSource(input.org, input.query)),
+);
+
+export const POST = orgRoute(
+  { access: ownDocumentAccess.create, body: ownDocumentInputSchema, status: 201 },
+  ({ org, body }) => createOwnDocument(org, body),
+);

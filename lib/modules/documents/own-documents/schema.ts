@@ -1,0 +1,68 @@
+// The own-document list and body declarations. Client-safe.
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { defineList } from "@/lib/platform/lists/list";
+import { archivedFilter } from "@/lib/platform/lists/archived";
+import { fileIdsField } from "@/lib/platform/files/schema";
+import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+
+export const OWN_DOCUMENT_CATEGORIES = [
+  "MANUAL",
+  "PLAN",
+  "INSTRUCTION",
+  "FORM",
+  "RECORD",
+  "REPORT",
+  "CERTIFICATE",
+  "OTHER",
+] as const;
+
+export const ownDocumentList = defineList({
+  table: "OwnDocument",
+  sort: {
+    title: "title",
+    category: "category",
+    validFrom: "validFrom",
+    nextReviewDate: "nextReviewDate",
+    lastModifiedDate: "lastModifiedDate",
+  },
+  defaultSort: "title,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    category: z.enum(OWN_DOCUMENT_CATEGORIES).optional(),
+    isoStandard: z.enum(ISO_STANDARDS).optional(),
+    ...archivedFilter,
+  },
+});
+
+export const ownDocumentListQuerySchema = ownDocumentList.query;
+
+const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
+
+/** A clause number as the standards write it: "7.5" or "7.5.3". */
+const isoClause = z.string().regex(/^\d{1,2}(\.\d{1,2}){0,3}$/);
+
+export const ownDocumentInputSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  category: z.enum(OWN_DOCUMENT_CATEGORIES),
+  description: optionalText(4000),
+  ownerId: nullable(z.uuid()),
+  versionLabel: optionalText(40),
+  validFrom: nullable(calendarDate),
+  reviewRecurrence: nullable(z.enum(FREQUENCIES)),
+  /** Left out, it is one recurrence after the valid-from date. */
+  nextReviewDate: nullable(calendarDate),
+  // a set, in the catalogue's order
+  isoStandards: z
+    .array(z.enum(ISO_STANDARDS))
+    .max(ISO_STANDARDS.length)
+    .default([])
+    .transform((standards) => ISO_STANDARDS.filter((standard) => standards.includes(standard))),
+  isoClause: optionalText(20, isoClause),
+  fileIds: fileIdsField,
+  lastModifiedDate: lastModifiedDateField,
+});
+
+export type OwnDocumentInput = z.output<typeof ownDocumentInputSchema>;
