@@ -4,6 +4,8 @@
 // scope and LIMITED availability come from the operation its module declares in its access.ts,
 // the same declaration the API of that module is checked against.
 import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
+import { legislationAccess } from "@/lib/modules/admin/legislation/access";
+import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { supportContactAccess } from "@/lib/modules/admin/support-contacts/access";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
@@ -99,6 +101,8 @@ const BUILT_PREFIXES = [
   "/organization/audit-log",
   "/leadership/policies",
   "/admin/stakeholders",
+  "/admin/legislation",
+  "/documents/binding-obligations",
   "/admin/support-contacts",
   "/help",
 ];
@@ -143,8 +147,8 @@ const SPECS: Spec[] = [
   ["/operation/procedures/[id]/edit", LIMITED_EDIT],
   ["/operation/procedures/[id]/versions", LIMITED_EDIT],
 
-  ["/documents/binding-obligations", LIMITED_READ],
-  ["/documents/binding-obligations/[id]", LIMITED_READ, { plainId: true }],
+  ["/documents/binding-obligations", obligationAccess.list],
+  ["/documents/binding-obligations/[id]", obligationAccess.read, { plainId: true }],
   ["/documents/own-documents", LIMITED_READ],
   ["/documents/own-documents/[id]", LIMITED_READ, { plainId: true }],
   ["/documents/own-documents/[id]/edit", LIMITED_EDIT],
@@ -189,9 +193,9 @@ const SPECS: Spec[] = [
   ["/admin/emission-factors", MAINTAIN],
   ["/admin/emission-factors/new/[meterType]", MAINTAIN],
   ["/admin/emission-factors/[id]/edit", MAINTAIN],
-  ["/admin/legislation", MAINTAIN],
-  ["/admin/legislation/new", MAINTAIN],
-  ["/admin/legislation/[id]/edit", MAINTAIN],
+  ["/admin/legislation", legislationAccess.maintain],
+  ["/admin/legislation/new", legislationAccess.maintain],
+  ["/admin/legislation/[id]/edit", legislationAccess.maintain],
   ["/admin/stakeholders", catalogueAccess.maintain],
   ["/admin/stakeholders/new", catalogueAccess.maintain],
   ["/admin/stakeholders/[id]/edit", catalogueAccess.maintain],

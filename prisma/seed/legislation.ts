@@ -36,7 +36,7 @@ const KINDS: Record<string, LegislationKind> = {
 const text = (value: string) => value.trim() || null;
 
 /** The title the catalogue sorts by: the short name, else the English, else the Danish title. */
-export const sortTitleOf = (act: { shortName: string | null; titleEn: string | null; titleDa: string | null }) =>
+const sortTitleOf = (act: { shortName: string | null; titleEn: string | null; titleDa: string | null }) =>
   act.shortName ?? act.titleEn ?? act.titleDa ?? "";
 
 export async function seedLegislation(db: SeedClient) {

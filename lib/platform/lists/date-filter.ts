@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { calendarDate } from "@/lib/platform/fields/fields";
 
-export const DATE_MATCH_MODES = ["dateIs", "dateIsNot", "dateBefore", "dateAfter"] as const;
+const DATE_MATCH_MODES = ["dateIs", "dateIsNot", "dateBefore", "dateAfter"] as const;
 export type DateMatchMode = (typeof DATE_MATCH_MODES)[number];
 
 /** The two query parameters of a date filter on `name`, for a list's `filters`. */

@@ -10,7 +10,7 @@ import { LegislationKind } from "@/lib/generated/prisma/enums";
 export const LEGISLATION_KINDS = Object.values(LegislationKind);
 
 /** EU and INTL, then the countries; a country is its ISO 3166-1 alpha-2 code (DK, DE …). */
-export const JURISDICTIONS = ["EU", "INTL", ...COUNTRY_CODES] as const;
+const JURISDICTIONS = ["EU", "INTL", ...COUNTRY_CODES] as const;
 
 const jurisdiction = z
   .string()

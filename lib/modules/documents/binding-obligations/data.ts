@@ -54,3 +54,22 @@ export async function getObligation(org: OrgContext, id: string) {
   if (!row) throw notFound("Binding obligation not found");
   return toObligationDto(row);
 }
+
+/** The most rows the matrix shows; beyond it the matrix says so and the export has them all. */
+export const MATRIX_LIMIT = 500;
+
+/**
+ * The matrix: every active obligation in the query's filter, in title order, up to MATRIX_LIMIT,
+ * with the total.
+ */
+export async function obligationMatrix(org: OrgContext, query: ListQuery<typeof obligationList>) {
+  const rows: ReturnType<typeof toObligationDto>[] = [];
+  let total = 0;
+  for (let page = 0; rows.length < MATRIX_LIMIT; page++) {
+    const answer = await listObligations(org, { ...query, page, size: 100, sort: "title,asc" });
+    total = answer.totalElements;
+    rows.push(...answer.content);
+    if (answer.content.length < 100) break;
+  }
+  return { rows: rows.slice(0, MATRIX_LIMIT), total };
+}

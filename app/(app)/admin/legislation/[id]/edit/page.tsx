@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LegislationForm } from "@/components/modules/admin/legislation/legislation-form";
+import { orNull } from "@/lib/platform/pages/load";
+import { getLegislation, listTopics } from "@/lib/modules/admin/legislation/data";
+import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("legislation.catalogue"))("title") };
+}
+
+export default async function EditLegislationPage({ params }: { params: Promise<{ id: string }> }) {
+  const legislation = await orNull(getLegislation((await params).id));
+  if (!legislation) notFound();
+  const topics = (await listTopics({})).map(topicOption(await getLocale()));
+  return <LegislationForm legislation={legislation} topics={topics} />;
+}

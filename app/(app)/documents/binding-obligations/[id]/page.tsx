@@ -1,0 +1,100 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { Stack, Typography } from "@mui/material";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { orNull } from "@/lib/platform/pages/load";
+import { PageHeader } from "@/components/platform/ui/page-header";
+import { Section } from "@/components/platform/ui/section";
+import { Notice } from "@/components/platform/ui/notice";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { ActFacts } from "@/components/modules/documents/binding-obligations/act-facts";
+import { EvaluationFacts } from "@/components/modules/documents/binding-obligations/evaluation-facts";
+import { EvaluationForm } from "@/components/modules/documents/binding-obligations/evaluation-form";
+import { StatusChip } from "@/components/modules/documents/binding-obligations/status-chip";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { permits } from "@/lib/platform/auth/access";
+import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
+import { getObligation } from "@/lib/modules/documents/binding-obligations/data";
+
+type Props = { params: Promise<{ id: string }> };
+
+const titleOf = (act: {
+  shortName: string | null;
+  titleEn: string | null;
+  titleDa: string | null;
+  officialNumber: string;
+}) => act.shortName ?? act.titleEn ?? act.titleDa ?? act.officialNumber;
+
+/** Once per request for the title and the page. */
+const load = cache(async (id: string) => {
+  const { context } = await getPageContext();
+  const obligation = await orNull(getObligation(context, id));
+  if (!obligation) notFound();
+  return { context, obligation };
+});
+
+export async function generateMetadata({ params }: Props) {
+  return { title: titleOf((await load((await params).id)).obligation.legislation) };
+}
+
+/** One binding obligation: editors record the evaluation here, readers see it. */
+export default async function BindingObligationPage({ params }: Props) {
+  const t = await getTranslations("bindingObligations");
+  const format = await getFormatter();
+  const { context, obligation } = await load((await params).id);
+  const title = titleOf(obligation.legislation);
+  const path = `/api/v1/organizations/${context.organizationId}/legislations/${obligation.id}`;
+  const changed = obligation.changedSinceEvaluation ? (
+    <Notice>{t("changedNotice", { date: format.dateTime(obligation.legislation.lastModifiedDate, "day") })}</Notice>
+  ) : null;
+  const archive = permits(obligationAccess.archive, context) ? (
+    <RemovalButton kind="archive" path={path} name={title} afterHref="/documents/binding-obligations" />
+  ) : null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <LinkButton
+        href="/documents/binding-obligations"
+        startIcon={<ArrowBackIcon />}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {t("back")}
+      </LinkButton>
+      {permits(obligationAccess.update, context) ? (
+        <>
+          {changed}
+          <EvaluationForm
+            organizationId={context.organizationId}
+            obligation={obligation}
+            title={title}
+            act={<ActFacts act={obligation.legislation} />}
+          />
+          <Stack direction="row">{archive}</Stack>
+        </>
+      ) : (
+        <>
+          <PageHeader title={title}>
+            <StatusChip status={obligation.status} label={t(`statuses.${obligation.status}`)} />
+          </PageHeader>
+          {changed}
+          <Section title={t("act")}>
+            <ActFacts act={obligation.legislation} />
+          </Section>
+          <Section title={t("form.title")}>
+            <EvaluationFacts obligation={obligation} />
+          </Section>
+          <Section>
+            <ReadOnlyDocuments organizationId={context.organizationId} files={obligation.files} />
+          </Section>
+        </>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t("lastChanged", { date: format.dateTime(obligation.lastModifiedDate, "day") })}
+      </Typography>
+      <HistoryPanel path={`${path}/history`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { Controller } from "react-hook-form";
+import { DateInput } from "@/components/platform/forms/date-input";
+import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormLayout } from "@/components/platform/forms/form-layout";
+import { FormSection } from "@/components/platform/forms/form-section";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { api } from "@/lib/platform/client/api-client";
+import type { LegislationDto } from "@/lib/modules/admin/legislation/dto";
+import { LEGISLATION_KINDS, legislationInputSchema } from "@/lib/modules/admin/legislation/schema";
+
+type TopicOption = { value: string; label: string };
+
+const titleOf = (act: LegislationDto) => act.shortName ?? act.titleEn ?? act.titleDa ?? act.officialNumber;
+
+/**
+ * An act of the shared catalogue: new when `legislation` is null. Saving a change marks it as
+ * changed for every organization that evaluated it before.
+ */
+export function LegislationForm({
+  legislation,
+  topics,
+}: {
+  legislation: LegislationDto | null;
+  topics: TopicOption[];
+}) {
+  const t = useTranslations("legislation");
+  const { form, submit, stale, saving } = useEntityForm({
+    schema: legislationInputSchema,
+    defaultValues: {
+      jurisdiction: legislation?.jurisdiction ?? "EU",
+      kind: legislation?.kind ?? "REGULATION",
+      officialNumber: legislation?.officialNumber ?? "",
+      celexNumber: legislation?.celexNumber ?? "",
+      officialUrl: legislation?.officialUrl ?? "",
+      titleEn: legislation?.titleEn ?? "",
+      titleDa: legislation?.titleDa ?? "",
+      shortName: legislation?.shortName ?? "",
+      topicIds: legislation?.topics.map((topic) => topic.id) ?? [],
+      documentDate: legislation?.documentDate ?? null,
+      effectiveDate: legislation?.effectiveDate ?? null,
+      summaryEn: legislation?.summaryEn ?? "",
+      summaryDa: legislation?.summaryDa ?? "",
+      // the catalogue's files stay as they are
+      fileIds: legislation?.files.map((file) => file.id) ?? [],
+      lastModifiedDate: legislation ? new Date(legislation.lastModifiedDate).toISOString() : undefined,
+    },
+    save: (values) =>
+      legislation
+        ? api<LegislationDto>(`/api/v1/legislations/${legislation.id}`, { method: "PUT", body: values })
+        : api<LegislationDto>("/api/v1/legislations", { method: "POST", body: values }),
+    successMessage: () => t(legislation ? "form.saved" : "form.created"),
+    afterSave: () => "/admin/legislation",
+  });
+  const { control } = form;
+  const dateField = (name: "documentDate" | "effectiveDate") => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={t(`fields.${name}`)}
+          name={field.name}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <FormLayout
+      title={legislation ? t("form.editTitle", { name: titleOf(legislation) }) : t("form.newTitle")}
+      onSubmit={submit}
+      saving={saving}
+      stale={stale}
+      cancelHref="/admin/legislation"
+    >
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="jurisdiction"
+          label={t("fields.jurisdiction")}
+          helperText={t("form.jurisdictionHelp")}
+          required
+          autoFocus
+        />
+        <FormSelect
+          control={control}
+          name="kind"
+          label={t("fields.kind")}
+          required
+          options={LEGISLATION_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
+      </Stack>
+      <FormTextField control={control} name="officialNumber" label={t("fields.officialNumber")} required />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField control={control} name="celexNumber" label={t("fields.celexNumber")} />
+        <FormTextField control={control} name="shortName" label={t("fields.shortName")} />
+      </Stack>
+      <FormTextField control={control} name="officialUrl" label={t("fields.officialUrl")} />
+      <FormTextField control={control} name="titleEn" label={t("fields.titleEn")} multiline minRows={2} />
+      <FormTextField control={control} name="titleDa" label={t("fields.titleDa")} multiline minRows={2} />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        {dateField("documentDate")}
+        {dateField("effectiveDate")}
+      </Stack>
+      <FormCheckboxes control={control} name="topicIds" label={t("fields.topics")} options={topics} />
+      <FormSection title={t("form.summaries")} />
+      <FormTextField control={control} name="summaryEn" label={t("fields.summaryEn")} multiline minRows={3} />
+      <FormTextField control={control} name="summaryDa" label={t("fields.summaryDa")} multiline minRows={3} />
+    </FormLayout>
+  );
+}

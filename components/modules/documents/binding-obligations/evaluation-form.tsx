@@ -1,0 +1,152 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
+import { DocumentList } from "@/components/platform/files/document-list";
+import { useDocuments } from "@/components/platform/files/use-documents";
+import { DateInput } from "@/components/platform/forms/date-input";
+import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormLayout } from "@/components/platform/forms/form-layout";
+import { FormSection } from "@/components/platform/forms/form-section";
+import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { api } from "@/lib/platform/client/api-client";
+import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import type { ObligationDto } from "@/lib/modules/documents/binding-obligations/dto";
+import { COMPLIANCE_STATUSES, obligationInputSchema } from "@/lib/modules/documents/binding-obligations/schema";
+
+type Member = { id: string; name: string; email: string } | null;
+
+const initial = (member: Member) => (member ? [{ id: member.id, label: `${member.name} (${member.email})` }] : []);
+
+/** How the act applies, who answers for it, and the compliance evaluation with its evidence. */
+export function EvaluationForm({
+  organizationId,
+  obligation,
+  title,
+  act,
+}: {
+  organizationId: string;
+  obligation: ObligationDto;
+  title: string;
+  /** The act's facts, rendered by the page. */
+  act: ReactNode;
+}) {
+  const t = useTranslations("bindingObligations");
+  const tPeople = useTranslations("people");
+  const members = peopleUrl(organizationId, "members");
+  const documents = useDocuments(organizationId, obligation.files);
+  const { form, submit, stale, saving } = useEntityForm({
+    alsoDirty: documents.dirty,
+    schema: obligationInputSchema,
+    defaultValues: {
+      applicability: obligation.applicability ?? "",
+      responsibleId: obligation.responsible?.id ?? null,
+      status: obligation.status,
+      evaluationDate: obligation.evaluationDate,
+      evaluatorId: obligation.evaluator?.id ?? null,
+      evaluationNotes: obligation.evaluationNotes ?? "",
+      evaluationRecurrence: obligation.evaluationRecurrence,
+      nextEvaluationDate: obligation.nextEvaluationDate,
+      fileIds: [],
+      lastModifiedDate: new Date(obligation.lastModifiedDate).toISOString(),
+    },
+    save: async (values) => {
+      const fileIds = await documents.save();
+      const saved = await api<ObligationDto>(`/api/v1/organizations/${organizationId}/legislations/${obligation.id}`, {
+        method: "PUT",
+        body: { ...values, fileIds },
+      });
+      announceRecordChange("binding-obligation");
+      return saved;
+    },
+    successMessage: () => t("form.saved"),
+    afterSave: () => `/documents/binding-obligations/${obligation.id}`,
+  });
+  const { control } = form;
+  const dateField = (name: "evaluationDate" | "nextEvaluationDate", helperText?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={t(`fields.${name}`)}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+  return (
+    <FormLayout
+      title={title}
+      onSubmit={submit}
+      saving={saving}
+      stale={stale}
+      cancelHref="/documents/binding-obligations"
+    >
+      {act}
+      <FormSection title={t("form.title")} />
+      <FormTextField
+        control={control}
+        name="applicability"
+        label={t("fields.applicability")}
+        helperText={t("form.applicabilityHelp")}
+        multiline
+        minRows={3}
+      />
+      <RemoteAutocomplete
+        control={control}
+        name="responsibleId"
+        label={t("fields.responsible")}
+        url={members}
+        toOption={memberOption}
+        initial={initial(obligation.responsible)}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="status"
+          label={t("fields.status")}
+          required
+          options={COMPLIANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        />
+        {dateField("evaluationDate")}
+      </Stack>
+      <RemoteAutocomplete
+        control={control}
+        name="evaluatorId"
+        label={t("fields.evaluator")}
+        url={members}
+        toOption={memberOption}
+        initial={initial(obligation.evaluator)}
+      />
+      <FormTextField
+        control={control}
+        name="evaluationNotes"
+        label={t("fields.evaluationNotes")}
+        multiline
+        minRows={3}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="evaluationRecurrence"
+          label={t("fields.evaluationRecurrence")}
+          allowEmpty={t("form.noRecurrence")}
+          options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
+        />
+        {dateField("nextEvaluationDate", t("form.nextEvaluationHelp"))}
+      </Stack>
+      <DocumentList {...documents.listProps} />
+    </FormLayout>
+  );
+}
