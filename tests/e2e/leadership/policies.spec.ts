@@ -110,6 +110,24 @@ test("a reader sees the policies and their versions but cannot edit", async ({ p
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
+test("a policy saved in one tab appears in the list open in another", async ({ page, context }) => {
+  const title = `Water policy ${Date.now()}`;
+  await new SignInPage(page).signInAs("editor@demo.example");
+  const list = new PolicyPages(page);
+  await list.openList();
+  await expect(list.row(title)).toHaveCount(0);
+
+  const other = await context.newPage();
+  const form = new PolicyPages(other);
+  await other.goto("/leadership/policies/new");
+  await other.getByRole("textbox", { name: /^title/i }).fill(title);
+  await form.appendParagraph("We measure water use on every site each month.");
+  await form.save();
+
+  await expect(list.row(title)).toBeVisible();
+  await other.close();
+});
+
 test("the policy screens speak Danish after switching language", async ({ page }) => {
   await new SignInPage(page).signInAs("reader@demo.example");
   try {

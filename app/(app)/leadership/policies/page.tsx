@@ -3,6 +3,7 @@ import { Stack, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PoliciesGrid } from "@/components/modules/leadership/policies/policies-grid";
 import { PageHeader } from "@/components/platform/ui/page-header";
+import { RefreshOnChange } from "@/components/platform/data-grid/refresh-on-change";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { getPageContext } from "@/lib/platform/auth/page-context";
@@ -42,6 +43,7 @@ export default async function PoliciesPage({
       >
         <Typography color="text.secondary">{t("intro")}</Typography>
       </PageHeader>
+      <RefreshOnChange kind="policy" />
       <PoliciesGrid
         key={context.organizationId}
         empty={filtered || !canEdit ? t("empty") : t("emptyEditor")}

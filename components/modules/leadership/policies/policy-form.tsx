@@ -13,6 +13,7 @@ import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor
 import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { api } from "@/lib/platform/client/api-client";
+import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
@@ -122,9 +123,11 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
     save: async (values) => {
       const body = { ...values, fileIds: await documents.save() };
       const url = `/api/v1/organizations/${organizationId}/policies`;
-      return policy
-        ? api<PolicyDto>(`${url}/${policy.id}`, { method: "PUT", body })
-        : api<PolicyDto>(url, { method: "POST", body });
+      const saved = policy
+        ? await api<PolicyDto>(`${url}/${policy.id}`, { method: "PUT", body })
+        : await api<PolicyDto>(url, { method: "POST", body });
+      announceRecordChange("policy");
+      return saved;
     },
     successMessage: (values) => t(policy ? "form.saved" : "form.created", { title: values.title }),
     afterSave: (saved) => `${base}/${saved.id}`,
