@@ -7,6 +7,7 @@ import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
 import { legislationAccess } from "@/lib/modules/admin/legislation/access";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
+import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
 import { supportContactAccess } from "@/lib/modules/admin/support-contacts/access";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { memberAccess } from "@/lib/modules/organization/members/access";
@@ -100,6 +101,7 @@ const BUILT_PREFIXES = [
   "/organization/stakeholders",
   "/organization/audit-log",
   "/leadership/policies",
+  "/documents/own-documents",
   "/admin/stakeholders",
   "/admin/legislation",
   "/documents/binding-obligations",
@@ -149,9 +151,9 @@ const SPECS: Spec[] = [
 
   ["/documents/binding-obligations", obligationAccess.list],
   ["/documents/binding-obligations/[id]", obligationAccess.read, { plainId: true }],
-  ["/documents/own-documents", LIMITED_READ],
-  ["/documents/own-documents/[id]", LIMITED_READ, { plainId: true }],
-  ["/documents/own-documents/[id]/edit", LIMITED_EDIT],
+  ["/documents/own-documents", ownDocumentAccess.list],
+  ["/documents/own-documents/[id]", ownDocumentAccess.read, { plainId: true }],
+  ["/documents/own-documents/[id]/edit", ownDocumentAccess.update],
 
   ["/monitoring", FULL_READ, { redirectTo: "/monitoring/control-book" }],
   ["/monitoring/control-book", FULL_READ],

@@ -1,4 +1,5 @@
-// A few documents for the demo holding: certificates on competences and a permit on the scope.
+// A few documents for the demo holding: certificates on competences and a permit on the scope;
+// `storePdf` also makes the files of other demo records.
 // Each is a small, valid one-page PDF, stored through the same storage adapter the app uses.
 import { randomUUID } from "node:crypto";
 import { fileStorage } from "../../lib/platform/files/storage";
@@ -28,7 +29,7 @@ function textPdf(lines: string[]): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-async function storePdf(db: SeedClient, organizationId: string, name: string, date: Date, lines: string[]) {
+export async function storePdf(db: SeedClient, organizationId: string, name: string, date: Date, lines: string[]) {
   const bytes = textPdf(lines);
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, bytes, "application/pdf");

@@ -10,6 +10,7 @@ import { seedDemoSupportContacts } from "./demo-support-contacts";
 import { seedNaceCodes } from "./reference-data";
 import { seedLegislation } from "./legislation";
 import { seedDemoObligations } from "./demo-obligations";
+import { seedDemoOwnDocuments } from "./demo-own-documents";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -36,6 +37,8 @@ async function main() {
     console.log("[seed] demo policies created");
     await seedDemoObligations(db, demo.nordic.id, demo.manager.id);
     console.log("[seed] demo binding obligations created");
+    await seedDemoOwnDocuments(db, demo.nordic.id, { manager: demo.manager.id, editor: demo.editor.id });
+    console.log("[seed] demo own documents created");
   } finally {
     await db.$disconnect();
   }

@@ -2,6 +2,8 @@ import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
 import { multipart, PDF } from "../../support/uploads";
+import { seedDemoOwnDocuments } from "@/prisma/seed/demo-own-documents";
+import type { SeedClient } from "@/prisma/seed/client";
 
 type Caller = Awaited<ReturnType<typeof as>>;
 
@@ -38,6 +40,25 @@ describe("own documents", () => {
       select: { id: true },
     });
     ownerId = membership.id;
+    // the API tests start from the demo accounts only; the demo documents come from the seed's own code
+    const user = (email: string) => db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    await seedDemoOwnDocuments(db() as unknown as SeedClient, holding, {
+      manager: (await user("manager@demo.example")).id,
+      editor: (await user("editor@demo.example")).id,
+    });
+  });
+
+  it("has the demo holding's five own documents, each with its owner and file", async () => {
+    const seeded = (await reader.get(`${documents(holding)}?size=100`)).body.content as { id: string }[];
+    expect(seeded).toHaveLength(5);
+    for (const { id } of seeded) {
+      const document = (await reader.get(`${documents(holding)}/${id}`)).body;
+      expect(document).toMatchObject({
+        owner: { id: expect.any(String) },
+        files: [{ contentType: "application/pdf" }],
+      });
+      expect(document.nextReviewDate > document.validFrom).toBe(true);
+    }
   });
 
   it("creates a document with its owner, version, dates, ISO clause and files", async () => {

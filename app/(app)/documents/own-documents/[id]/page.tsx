@@ -1,0 +1,51 @@
+import { getTranslations } from "next-intl/server";
+import { OwnDocumentFacts } from "@/components/modules/documents/own-documents/own-document-facts";
+import { OwnDocumentForm } from "@/components/modules/documents/own-documents/own-document-form";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { Section } from "@/components/platform/ui/section";
+import { permits } from "@/lib/platform/auth/access";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
+
+const BASE = "/documents/own-documents";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("ownDocuments.form");
+  return recordTitle(params, getOwnDocument, { record: (document) => document.title, new: t("newTitle") });
+}
+
+export default async function OwnDocumentPage({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("ownDocuments.detail");
+  const { context, record: document } = await recordPage(params, getOwnDocument, {
+    create: ownDocumentAccess.create,
+  });
+  if (!document) return <OwnDocumentForm organizationId={context.organizationId} document={null} />;
+  const canEdit = permits(ownDocumentAccess.update, context);
+  const actions = [{ href: BASE, label: t("back") }];
+  if (canEdit) {
+    actions.push({ href: `${BASE}/${document.id}/edit`, label: t("edit"), primary: true } as (typeof actions)[number]);
+  }
+  const path = `/api/v1/organizations/${context.organizationId}/own-documents/${document.id}`;
+  return (
+    <DetailFrame
+      title={document.title}
+      actions={actions}
+      more={
+        canEdit && !document.archivedDate ? (
+          <RemovalButton kind="archive" path={path} name={document.title} afterHref={BASE} />
+        ) : null
+      }
+    >
+      <OwnDocumentFacts document={document} />
+      {/* the document list carries its own heading */}
+      <Section>
+        <ReadOnlyDocuments organizationId={context.organizationId} files={document.files} />
+      </Section>
+      <HistoryPanel path={`${path}/history`} />
+    </DetailFrame>
+  );
+}
