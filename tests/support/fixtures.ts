@@ -91,7 +91,7 @@ async function invitation(email: string) {
   return membership.id;
 }
 
-async function storedFile(organizationId: string) {
+async function storedFile(organizationId: string | null) {
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, PDF, "application/pdf");
   const row = await db().storedFile.create({
@@ -173,6 +173,19 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
     create: async (organizationId) =>
       (await db().ownDocument.create({ data: { organizationId, title: unique("Matrix document"), category: "PLAN" } }))
         .id,
+  },
+  catalogueFileId: {
+    model: "StoredFile (a catalogue act's file)",
+    owner: "catalogue",
+    create: async () => {
+      const file = await storedFile(null);
+      await db().legislation.update({
+        where: { id: (await legislation()).id },
+        data: { files: { connect: { id: file } } },
+      });
+      return file;
+    },
+    outside: storedFile,
   },
   invitationId: { model: "Membership (an invitation of the caller)", owner: "user", create: invitation },
   contactId: {

@@ -136,3 +136,24 @@ describe("the legislation catalogue", () => {
     expect((await admin.get(`${base}?lastModifiedDate.value=11.03.2026`)).status).toBe(400);
   });
 });
+
+describe("catalogue files", () => {
+  it("downloads a file an act lists, and nothing else", async () => {
+    const admin = await as("admin@demo.example");
+    const reader = await as("reader@demo.example");
+    const upload = (await admin.post(`${base}/files`, { raw: multipart(PDF, "Guidance.pdf") })).body;
+    // not yet listed by an act: nobody downloads it
+    expect((await reader.get(`${base}/files/${upload.id}/raw`)).status).toBe(404);
+    const act = await admin.post(base, {
+      body: { ...directive, official_number: "Directive 2009/148/EC", file_ids: [upload.id] },
+    });
+    expect(act.status).toBe(201);
+    const download = await reader.get(`${base}/files/${upload.id}/raw`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("Guidance.pdf");
+    // an organization's own file is not reachable here
+    const holding = await demo.holding();
+    const own = (await admin.post(`/api/v1/organizations/${holding}/files`, { raw: multipart(PDF, "own.pdf") })).body;
+    expect((await reader.get(`${base}/files/${own.id}/raw`)).status).toBe(404);
+  });
+});

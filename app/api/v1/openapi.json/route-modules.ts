@@ -6,66 +6,67 @@ import * as route2 from "@/app/api/v1/iso-standards/route";
 import * as route3 from "@/app/api/v1/legislations/route";
 import * as route4 from "@/app/api/v1/legislations/[legislationId]/route";
 import * as route5 from "@/app/api/v1/legislations/files/route";
-import * as route6 from "@/app/api/v1/logout/route";
-import * as route7 from "@/app/api/v1/nace-codes/route";
-import * as route8 from "@/app/api/v1/organizations/route";
-import * as route9 from "@/app/api/v1/organizations/[orgId]/route";
-import * as route10 from "@/app/api/v1/organizations/[orgId]/areas/route";
-import * as route11 from "@/app/api/v1/organizations/[orgId]/areas/[areaId]/route";
-import * as route12 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
-import * as route13 from "@/app/api/v1/organizations/[orgId]/competences/route";
-import * as route14 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
-import * as route15 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
-import * as route16 from "@/app/api/v1/organizations/[orgId]/departments/route";
-import * as route17 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
-import * as route18 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
-import * as route19 from "@/app/api/v1/organizations/[orgId]/files/route";
-import * as route20 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
-import * as route21 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
-import * as route22 from "@/app/api/v1/organizations/[orgId]/history/route";
-import * as route23 from "@/app/api/v1/organizations/[orgId]/legislations/route";
-import * as route24 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
-import * as route25 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
-import * as route26 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
-import * as route27 from "@/app/api/v1/organizations/[orgId]/members/route";
-import * as route28 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
-import * as route29 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
-import * as route30 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
-import * as route31 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
-import * as route32 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
-import * as route33 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
-import * as route34 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route35 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route36 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route37 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route38 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route39 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route40 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route41 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route42 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route43 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route44 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route45 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route46 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route47 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route48 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route49 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route50 from "@/app/api/v1/policies/[policyId]/route";
-import * as route51 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route52 from "@/app/api/v1/stakeholders/route";
-import * as route53 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route54 from "@/app/api/v1/support-contacts/route";
-import * as route55 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route56 from "@/app/api/v1/system-details/route";
-import * as route57 from "@/app/api/v1/topics/route";
-import * as route58 from "@/app/api/v1/user/route";
-import * as route59 from "@/app/api/v1/user/invitations/route";
-import * as route60 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route61 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route62 from "@/app/api/v1/user/password/route";
-import * as route63 from "@/app/api/v1/user/password-change/route";
-import * as route64 from "@/app/api/v1/user/password-reset/route";
-import * as route65 from "@/app/api/v1/user/sessions/route";
+import * as route6 from "@/app/api/v1/legislations/files/[catalogueFileId]/raw/route";
+import * as route7 from "@/app/api/v1/logout/route";
+import * as route8 from "@/app/api/v1/nace-codes/route";
+import * as route9 from "@/app/api/v1/organizations/route";
+import * as route10 from "@/app/api/v1/organizations/[orgId]/route";
+import * as route11 from "@/app/api/v1/organizations/[orgId]/areas/route";
+import * as route12 from "@/app/api/v1/organizations/[orgId]/areas/[areaId]/route";
+import * as route13 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
+import * as route14 from "@/app/api/v1/organizations/[orgId]/competences/route";
+import * as route15 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
+import * as route16 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
+import * as route17 from "@/app/api/v1/organizations/[orgId]/departments/route";
+import * as route18 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
+import * as route19 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
+import * as route20 from "@/app/api/v1/organizations/[orgId]/files/route";
+import * as route21 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
+import * as route22 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
+import * as route23 from "@/app/api/v1/organizations/[orgId]/history/route";
+import * as route24 from "@/app/api/v1/organizations/[orgId]/legislations/route";
+import * as route25 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
+import * as route26 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
+import * as route27 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
+import * as route28 from "@/app/api/v1/organizations/[orgId]/members/route";
+import * as route29 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
+import * as route30 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
+import * as route31 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
+import * as route32 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
+import * as route33 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
+import * as route34 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
+import * as route35 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route36 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route37 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route38 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route39 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route40 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route41 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route42 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route43 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route44 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route45 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route46 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route47 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route48 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route49 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route50 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route51 from "@/app/api/v1/policies/[policyId]/route";
+import * as route52 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route53 from "@/app/api/v1/stakeholders/route";
+import * as route54 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route55 from "@/app/api/v1/support-contacts/route";
+import * as route56 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route57 from "@/app/api/v1/system-details/route";
+import * as route58 from "@/app/api/v1/topics/route";
+import * as route59 from "@/app/api/v1/user/route";
+import * as route60 from "@/app/api/v1/user/invitations/route";
+import * as route61 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route62 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route63 from "@/app/api/v1/user/password/route";
+import * as route64 from "@/app/api/v1/user/password-change/route";
+import * as route65 from "@/app/api/v1/user/password-reset/route";
+import * as route66 from "@/app/api/v1/user/sessions/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -74,64 +75,65 @@ export const routeModules: RouteModule[] = [
   { folder: "legislations", exports: route3 },
   { folder: "legislations/[legislationId]", exports: route4 },
   { folder: "legislations/files", exports: route5 },
-  { folder: "logout", exports: route6 },
-  { folder: "nace-codes", exports: route7 },
-  { folder: "organizations", exports: route8 },
-  { folder: "organizations/[orgId]", exports: route9 },
-  { folder: "organizations/[orgId]/areas", exports: route10 },
-  { folder: "organizations/[orgId]/areas/[areaId]", exports: route11 },
-  { folder: "organizations/[orgId]/audit-entries", exports: route12 },
-  { folder: "organizations/[orgId]/competences", exports: route13 },
-  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route14 },
-  { folder: "organizations/[orgId]/competences/[competenceId]/history", exports: route15 },
-  { folder: "organizations/[orgId]/departments", exports: route16 },
-  { folder: "organizations/[orgId]/departments/[deptId]", exports: route17 },
-  { folder: "organizations/[orgId]/departments/[deptId]/history", exports: route18 },
-  { folder: "organizations/[orgId]/files", exports: route19 },
-  { folder: "organizations/[orgId]/files/[fileId]", exports: route20 },
-  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route21 },
-  { folder: "organizations/[orgId]/history", exports: route22 },
-  { folder: "organizations/[orgId]/legislations", exports: route23 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]", exports: route24 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route25 },
-  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route26 },
-  { folder: "organizations/[orgId]/members", exports: route27 },
-  { folder: "organizations/[orgId]/members/[memberId]", exports: route28 },
-  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route29 },
-  { folder: "organizations/[orgId]/members/imports", exports: route30 },
-  { folder: "organizations/[orgId]/own-documents", exports: route31 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route32 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route33 },
-  { folder: "organizations/[orgId]/permissions", exports: route34 },
-  { folder: "organizations/[orgId]/policies", exports: route35 },
-  { folder: "organizations/[orgId]/policies/[policyId]", exports: route36 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route37 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route38 },
-  { folder: "organizations/[orgId]/roles", exports: route39 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route40 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route41 },
-  { folder: "organizations/[orgId]/scope", exports: route42 },
-  { folder: "organizations/[orgId]/scope/history", exports: route43 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route44 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route45 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route46 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route47 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route48 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route49 },
-  { folder: "policies/[policyId]", exports: route50 },
-  { folder: "policies/[policyId]/logo", exports: route51 },
-  { folder: "stakeholders", exports: route52 },
-  { folder: "stakeholders/[stakeholderId]", exports: route53 },
-  { folder: "support-contacts", exports: route54 },
-  { folder: "support-contacts/[contactId]", exports: route55 },
-  { folder: "system-details", exports: route56 },
-  { folder: "topics", exports: route57 },
-  { folder: "user", exports: route58 },
-  { folder: "user/invitations", exports: route59 },
-  { folder: "user/invitations/[invitationId]", exports: route60 },
-  { folder: "user/invitations/[invitationId]/acceptance", exports: route61 },
-  { folder: "user/password", exports: route62 },
-  { folder: "user/password-change", exports: route63 },
-  { folder: "user/password-reset", exports: route64 },
-  { folder: "user/sessions", exports: route65 },
+  { folder: "legislations/files/[catalogueFileId]/raw", exports: route6 },
+  { folder: "logout", exports: route7 },
+  { folder: "nace-codes", exports: route8 },
+  { folder: "organizations", exports: route9 },
+  { folder: "organizations/[orgId]", exports: route10 },
+  { folder: "organizations/[orgId]/areas", exports: route11 },
+  { folder: "organizations/[orgId]/areas/[areaId]", exports: route12 },
+  { folder: "organizations/[orgId]/audit-entries", exports: route13 },
+  { folder: "organizations/[orgId]/competences", exports: route14 },
+  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route15 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/history", exports: route16 },
+  { folder: "organizations/[orgId]/departments", exports: route17 },
+  { folder: "organizations/[orgId]/departments/[deptId]", exports: route18 },
+  { folder: "organizations/[orgId]/departments/[deptId]/history", exports: route19 },
+  { folder: "organizations/[orgId]/files", exports: route20 },
+  { folder: "organizations/[orgId]/files/[fileId]", exports: route21 },
+  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route22 },
+  { folder: "organizations/[orgId]/history", exports: route23 },
+  { folder: "organizations/[orgId]/legislations", exports: route24 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]", exports: route25 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route26 },
+  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route27 },
+  { folder: "organizations/[orgId]/members", exports: route28 },
+  { folder: "organizations/[orgId]/members/[memberId]", exports: route29 },
+  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route30 },
+  { folder: "organizations/[orgId]/members/imports", exports: route31 },
+  { folder: "organizations/[orgId]/own-documents", exports: route32 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route33 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route34 },
+  { folder: "organizations/[orgId]/permissions", exports: route35 },
+  { folder: "organizations/[orgId]/policies", exports: route36 },
+  { folder: "organizations/[orgId]/policies/[policyId]", exports: route37 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route38 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route39 },
+  { folder: "organizations/[orgId]/roles", exports: route40 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route41 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route42 },
+  { folder: "organizations/[orgId]/scope", exports: route43 },
+  { folder: "organizations/[orgId]/scope/history", exports: route44 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route45 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route46 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route47 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route48 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route49 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route50 },
+  { folder: "policies/[policyId]", exports: route51 },
+  { folder: "policies/[policyId]/logo", exports: route52 },
+  { folder: "stakeholders", exports: route53 },
+  { folder: "stakeholders/[stakeholderId]", exports: route54 },
+  { folder: "support-contacts", exports: route55 },
+  { folder: "support-contacts/[contactId]", exports: route56 },
+  { folder: "system-details", exports: route57 },
+  { folder: "topics", exports: route58 },
+  { folder: "user", exports: route59 },
+  { folder: "user/invitations", exports: route60 },
+  { folder: "user/invitations/[invitationId]", exports: route61 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route62 },
+  { folder: "user/password", exports: route63 },
+  { folder: "user/password-change", exports: route64 },
+  { folder: "user/password-reset", exports: route65 },
+  { folder: "user/sessions", exports: route66 },
 ];

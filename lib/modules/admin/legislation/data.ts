@@ -57,3 +57,13 @@ export function listTopics(query: z.output<typeof topicQuerySchema>) {
     orderBy: { nameEn: "asc" },
   });
 }
+
+/** A file of the catalogue that an act lists, for download; anything else answers like an unknown id. */
+export async function getCatalogueFileForDownload(id: string) {
+  const row = await db().storedFile.findFirst({
+    where: { id, organizationId: null, legislations: { some: {} } },
+    select: { name: true, contentType: true, size: true, storageKey: true },
+  });
+  if (!row) throw notFound("File not found");
+  return row;
+}
