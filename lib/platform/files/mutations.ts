@@ -135,6 +135,7 @@ const referencedByNothing = {
   policies: { none: {} },
   legislations: { none: {} },
   bindingObligations: { none: {} },
+  ownDocuments: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

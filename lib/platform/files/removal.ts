@@ -20,6 +20,7 @@ const files = recordWrites({
             logoOf: true,
             policies: true,
             bindingObligations: true,
+            ownDocuments: true,
           },
         },
       },
@@ -31,6 +32,7 @@ const files = recordWrites({
       organizations: _count.logoOf,
       policies: _count.policies,
       bindingObligations: _count.bindingObligations,
+      ownDocuments: _count.ownDocuments,
     };
   },
 });

@@ -226,4 +226,20 @@ describe("own documents", () => {
     expect(entries.map((entry) => entry.entityType)).toContain("own_document_file");
     expect(entries.map((entry) => entry.action)).toContain("CREATE");
   });
+
+  it("keeps an own document's files out of the sweep of files attached to nothing, and out of deletion", async () => {
+    const { sweepOrphanFiles } = await import("@/lib/platform/files/mutations");
+    const file = (await editor.post(`/api/v1/organizations/${holding}/files`, { raw: multipart(PDF, "kept.pdf") }))
+      .body;
+    const document = await create({ file_ids: [file.id] });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await db().storedFile.update({ where: { id: file.id }, data: { lastModifiedDate: twoDaysAgo } });
+    await sweepOrphanFiles();
+    expect((await reader.get(`${documents(holding)}/${document.id}`)).body.files).toEqual([
+      expect.objectContaining({ id: file.id }),
+    ]);
+    const removal = await editor.delete(`/api/v1/organizations/${holding}/files/${file.id}`);
+    expect(removal.status).toBe(409);
+    expect(await db().storedFile.count({ where: { id: file.id } })).toBe(1);
+  });
 });
