@@ -79,3 +79,7 @@ export const replaceFile = (
   file: File,
   onProgress?: (fraction: number) => void,
 ) => sendFile("PUT", `/api/v1/organizations/${organizationId}/files/${fileId}/raw`, file, {}, onProgress);
+
+/** A file for a shared catalogue (no organization), posted to the catalogue's own files endpoint. */
+export const uploadCatalogueFile = (url: string, file: File, onProgress?: (fraction: number) => void) =>
+  sendFile("POST", url, file, {}, onProgress);

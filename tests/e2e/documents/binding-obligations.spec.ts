@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SignInPage } from "../pages/sign-in-page";
+import { PDF } from "../../support/uploads";
 
 const grid = (page: Page) => page.getByRole("grid");
 
@@ -10,8 +11,17 @@ test("a maintainer updates a catalogue act and the organization sees it flagged"
   await grid(maintainer).getByRole("link", { name: "REACH" }).click();
   await expect(maintainer.getByRole("heading", { level: 1 })).toHaveText("Edit REACH");
   await maintainer.getByLabel("Summary in English").fill("Amended: new restrictions in Annex XVII.");
+  await maintainer.locator('input[type="file"]').setInputFiles({
+    name: "annex-xvii.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await expect(maintainer.getByText("annex-xvii.pdf")).toBeVisible();
   await maintainer.getByRole("button", { name: "Save" }).click();
   await expect(maintainer).toHaveURL(/\/admin\/legislation$/);
+  await maintainer.goto("/admin/legislation?q=REACH");
+  await grid(maintainer).getByRole("link", { name: "REACH" }).click();
+  await expect(maintainer.getByRole("link", { name: "annex-xvii.pdf" })).toBeVisible();
 
   const manager = await browser.newPage();
   await new SignInPage(manager).signInAs("manager@demo.example");

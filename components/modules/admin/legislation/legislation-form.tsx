@@ -1,7 +1,7 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
+import { Controller, type Control } from "react-hook-form";
 import { DateInput } from "@/components/platform/forms/date-input";
 import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
@@ -10,6 +10,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import type { LegislationDto } from "@/lib/modules/admin/legislation/dto";
 import { LEGISLATION_KINDS, legislationInputSchema } from "@/lib/modules/admin/legislation/schema";
+import { CatalogueFiles } from "./catalogue-files";
 
 type TopicOption = { value: string; label: string };
 
@@ -43,7 +44,6 @@ export function LegislationForm({
       effectiveDate: legislation?.effectiveDate ?? null,
       summaryEn: legislation?.summaryEn ?? "",
       summaryDa: legislation?.summaryDa ?? "",
-      // the catalogue's files stay as they are
       fileIds: legislation?.files.map((file) => file.id) ?? [],
       lastModifiedDate: legislation ? new Date(legislation.lastModifiedDate).toISOString() : undefined,
     },
@@ -114,6 +114,10 @@ export function LegislationForm({
       <FormSection title={t("form.summaries")} />
       <FormTextField control={control} name="summaryEn" label={t("fields.summaryEn")} multiline minRows={3} />
       <FormTextField control={control} name="summaryDa" label={t("fields.summaryDa")} multiline minRows={3} />
+      <CatalogueFiles
+        control={control as unknown as Control<{ fileIds: string[] }>}
+        initial={legislation?.files.map((file) => ({ id: file.id, name: file.name })) ?? []}
+      />
     </FormLayout>
   );
 }
