@@ -56,9 +56,9 @@ describe("an id that is not a UUID", () => {
 
   it("names nothing to update, also inside a transaction", async () => {
     await expect(updateFileMetadata(org, MALFORMED, { name: "x.pdf", deleted: false })).rejects.toEqual(notFound);
-    await expect(updateCatalogueStakeholder(MALFORMED, { name: "X", type: "OTHER" } as never)).rejects.toEqual(
-      notFound,
-    );
+    await expect(
+      updateCatalogueStakeholder(org.user, MALFORMED, { name: "X", type: "OTHER" } as never),
+    ).rejects.toEqual(notFound);
     await expect(updateAssociation(org, MALFORMED, { relevance: "LOW", fileIds: [] } as never)).rejects.toEqual(
       notFound,
     );
