@@ -2,6 +2,7 @@
 import Script from "next/script";
 import { useRef } from "react";
 import { antiForgeryToken } from "@/lib/platform/client/browser-cookies";
+import styles from "./api-reference.module.css";
 
 type SwaggerUi = (options: Record<string, unknown>) => unknown;
 
@@ -31,7 +32,13 @@ export function ApiReference({ nonce, label }: { nonce?: string; label: string }
     <>
       {/* eslint-disable-next-line @next/next/no-css-tags -- a vendor stylesheet served by the app itself */}
       <link rel="stylesheet" href="/assets/swagger-ui/swagger-ui.css" precedence="default" />
-      <div ref={target} aria-label={label} role="region" style={{ minHeight: 240, overflowX: "auto" }} />
+      <div
+        ref={target}
+        aria-label={label}
+        role="region"
+        className={styles.reference}
+        style={{ minHeight: 240, overflowX: "auto" }}
+      />
       <Script src="/assets/swagger-ui/swagger-ui-bundle.js" nonce={nonce} strategy="afterInteractive" onReady={start} />
     </>
   );
