@@ -10,7 +10,10 @@ const shown = (value: unknown, t: Translate): string => {
   if (Array.isArray(value)) return value.map((item) => shown(item, t)).join(", ");
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   // rich text reads as its words; a long text is cut, the record itself has it whole
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
 };
 
