@@ -3,7 +3,17 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-
 
 export type FieldErrors = Record<string, string>;
 
+// Next bundles server code per entry: the database layer of a page may throw the ApiError of another
+// bundle's copy of this file. The brand lets `instanceof` recognise every copy.
+const BRAND = Symbol.for("ehs.api-error");
+
 export class ApiError extends Error {
+  readonly [BRAND] = true;
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && BRAND in value;
+  }
+
   constructor(
     readonly status: number,
     readonly code: string,

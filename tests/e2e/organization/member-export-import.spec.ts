@@ -28,7 +28,8 @@ test("a manager exports the member list as the grid shows it: search and sort, e
   // the grid's search and sort live in its address
   await page.goto("/organization/members-roles-and-competences?tab=members&q=sen&sort=name,desc");
   await expect(page.getByRole("textbox", { name: "Search name or e-mail" })).toHaveValue("sen");
-  // each name cell shows the name with the address under it
+  // each name cell shows the name with the address under it, once the grid has its rows
+  await expect(page.locator('.MuiDataGrid-row [data-field="name"]').first()).toBeVisible();
   const shown = await page.locator('.MuiDataGrid-row [data-field="name"]').allTextContents();
   expect(shown.length).toBeGreaterThan(1);
 

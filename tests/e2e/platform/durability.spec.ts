@@ -22,7 +22,7 @@ function startApp(dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the app did not start")), 120_000);
     child.stdout!.on("data", (chunk) => {
-      if (String(chunk).includes("Ready in")) {
+      if (String(chunk).includes("[ehs] Ready on")) {
         clearTimeout(timer);
         resolve(child);
       }
