@@ -33,11 +33,12 @@ export function UserMenu({ name, email, label }: { name: string; email: string; 
         }}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
       >
-        {/* the initials are a picture of the name the label already says */}
+        {/* the name comes from hidden text rather than aria-label: a label that does not contain the
+            visible initials fails "label in name" for speech users */}
+        <span className={styles.visuallyHidden}>{label}</span>
         <span className={styles.avatar} aria-hidden="true">
           {initials(name)}
         </span>
