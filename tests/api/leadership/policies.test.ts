@@ -355,6 +355,7 @@ describe("policies", () => {
     expect(history.content[0]).toMatchObject({
       action: "UPDATE",
       entityType: "policy",
+      entityName: "Renamed policy",
       changes: { title: { before: policy.title, after: "Renamed policy" } },
     });
     expect(history.content.map((entry: { action: string }) => entry.action)).toContain("CREATE");
