@@ -20,7 +20,11 @@ function startApp(dataDir: string): Promise<ChildProcess> {
   let output = "";
   child.stderr!.on("data", (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the app did not start")), 120_000);
+    const timer = setTimeout(() => {
+      // a start that hangs must not leave its server holding the port for the next run
+      process.kill(-child.pid!, "SIGKILL");
+      reject(new Error("the app did not start"));
+    }, 120_000);
     child.stdout!.on("data", (chunk) => {
       if (String(chunk).includes("[ehs] Ready on")) {
         clearTimeout(timer);
