@@ -45,7 +45,9 @@ async function signedIn() {
   });
   expect(answer.status()).toBe(200);
   const holding = (await answer.json()).content[0].id as string;
-  return { context, xsrf, holding };
+  // signing in issues a fresh anti-forgery token
+  const renewed = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
+  return { context, xsrf: renewed, holding };
 }
 
 test("an acknowledged write survives killing the app and its database", async () => {
