@@ -40,6 +40,8 @@ const MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection (refused|reset)/i,
   /ECONNREFUSED/,
+  // the pg driver adapter's name for a connection that died under a query
+  /ConnectionClosed/,
 ];
 
 /** True when the error, or any error it wraps, says the database cannot be reached right now. */
