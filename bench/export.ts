@@ -1,11 +1,11 @@
-// Memory of an export: the members list as XLSX (and CSV) through `next start`, 1,000 rows against
+// Memory of an export: the members list as XLSX (and CSV) through the app server, 1,000 rows against
 // 100,000, each in a freshly started app whose resident memory is sampled every 50 ms:
 //   npm run bench:export [-- --members 100000 --small 1000 --dist <built .next dir> --reuse <dir>
 //                            --node-options "--max-old-space-size=160"]
 // It starts a throw-away embedded PostgreSQL with the demo data and two generated holdings the demo
 // manager manages, builds the app into .next/bench-export (or serves a build given with --dist),
 // and streams each export to nowhere, as fast as the client can read it.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { Client } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
 import { analyze, createHolding, fillMembers } from "./data";
+import { buildApp, projectDir, startApp, stopApp, treeRss } from "./next-app";
 import { signInCookie } from "./sign-in.mjs";
 
 const arg = (name: string) => {
@@ -21,87 +22,13 @@ const arg = (name: string) => {
 };
 const MEMBERS = Number(arg("members") ?? 100_000);
 const SMALL = Number(arg("small") ?? 1_000);
-const projectDir = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-/** Resident memory of a process and its descendants, in MB. */
-function treeRss(pid: number): number {
-  let kb = 0;
-  const pending = [pid];
-  while (pending.length) {
-    const id = pending.pop()!;
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0);
-      const children = fs.readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim();
-      if (children) pending.push(...children.split(/\s+/).map(Number));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return kb / 1024;
-}
-
-function build(env: NodeJS.ProcessEnv) {
-  // `next build` rewrites these; the product's copies stay as they are
-  const files = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(projectDir, name));
-  const saved = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
-  try {
-    log(`building into ${env.EHS_NEXT_DIST_DIR}`);
-    const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: projectDir, env, stdio: "inherit" });
-    if (result.status !== 0) throw new Error("next build failed");
-  } finally {
-    files.forEach((file, index) => {
-      const before = saved[index];
-      if (before === null) fs.rmSync(file, { force: true });
-      else if (!fs.readFileSync(file).equals(before)) fs.writeFileSync(file, before);
-    });
-  }
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: projectDir,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error("next start did not answer within 60 s");
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || !server.pid) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(-server.pid, "SIGTERM"); // the server's own process group
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
 
 async function fill(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const started = performance.now();
-    // generated rows are not changes anyone made: the audit trail's triggers stay out of the fill,
-    // and so does the competences' earliest-due-date summary (a million updates of six rows; the
-    // member export does not read it)
-    const { rows: triggers } = await client.query<{ table: string; name: string }>(
-      `SELECT c.relname AS "table", t.tgname AS "name" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-        WHERE NOT t.tgisinternal
-          AND (t.tgname LIKE '%\\_audit' OR t.tgname = 'CompetenceRequirement_earliest_due_date')`,
-    );
-    const setTriggers = async (state: "ENABLE" | "DISABLE") => {
-      for (const t of triggers) await client.query(`ALTER TABLE "${t.table}" ${state} TRIGGER "${t.name}"`);
-    };
-    await setTriggers("DISABLE");
     const holdings: Record<string, string> = {};
     for (const [label, count] of [
       ["small", SMALL],
@@ -117,7 +44,6 @@ async function fill(url: string) {
       );
       holdings[label] = id;
     }
-    await setTriggers("ENABLE");
     await analyze(client);
     log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return holdings as { small: string; large: string };
@@ -130,7 +56,7 @@ type Measured = { label: string; rows: number; idle: number; peak: number; secon
 
 /** One export in a fresh server: RSS after start-up and a warm-up export, and the peak during it. */
 async function measure(env: NodeJS.ProcessEnv, port: number, label: string, org: string, format: string) {
-  const server = await startServer(env, port);
+  const server = await startApp(env, port, "ignore");
   try {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signInCookie(base);
@@ -163,7 +89,7 @@ async function measure(env: NodeJS.ProcessEnv, port: number, label: string, org:
     );
     return measured;
   } finally {
-    await stopServer(server);
+    await stopApp(server);
   }
 }
 
@@ -210,7 +136,7 @@ async function main() {
       EHS_DATA_DIR: path.join(dir, "data"),
       EHS_NEXT_DIST_DIR: given ?? ".next/bench-export",
     };
-    if (!given) build(env);
+    if (!given) buildApp(env);
     const results = [
       await measure(env, port, `XLSX, ${SMALL} rows`, holdings.small, "xlsx"),
       await measure(env, port, `XLSX, ${MEMBERS} rows`, holdings.large, "xlsx"),

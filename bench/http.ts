@@ -1,4 +1,4 @@
-// The member list over HTTP, against `next start`, next to floors measured in the same run:
+// The member list over HTTP, against the app server, next to floors measured in the same run:
 //   npm run bench:lists:http [-- --members 100000 --large 1000000 --duration 10 --connections 50 --repeats 3
 //                              --reuse <dir> --node-options "<flags for the app server>" --only <keys>
 //                              --quiet <cores>]
@@ -8,7 +8,7 @@
 // that build only and removed again), starts it and loads it with autocannon.
 // Floors: bench/floor runs the member list's statements over plain `pg`, with no session, no
 // permission check, no validation and no Prisma; the floor page renders those rows bare.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { Client } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
 import { analyze, createHolding, fillMembers } from "./data";
+import { buildApp, processTree, projectDir, readProc, startApp, stopApp, treeRss } from "./next-app";
 import { signInCookie } from "./sign-in.mjs";
 
 const arg = (name: string, fallback: number) => {
@@ -36,95 +37,16 @@ const WINDOW = 10_000;
 const PAGE_SIZE = 20;
 const LAST_PAGE = Math.ceil(WINDOW / PAGE_SIZE) - 1;
 
-const projectDir = path.resolve(import.meta.dirname, "..");
 const distDir = ".next/bench";
-const floorTarget = path.join(projectDir, "app/api/bench-floor");
-const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
+// the floor route and page, copied into the app for the benchmark's build only
+const floorRoute = { from: path.join(projectDir, "bench/floor"), to: path.join(projectDir, "app/api/bench-floor") };
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-// ─── build ──────────────────────────────────────────────────────────────────────────────────
-
-/** Files `next build` rewrites (tsconfig.json's include, next-env.d.ts's route types). */
-const rewritten = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(projectDir, name));
-
-function build(env: NodeJS.ProcessEnv) {
-  const saved = rewritten.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
-  fs.cpSync(path.join(projectDir, "bench/floor"), floorTarget, { recursive: true });
-  try {
-    log(`building into ${distDir} (with the floor route and page)`);
-    const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: projectDir, env, stdio: "inherit" });
-    if (result.status !== 0) throw new Error("next build failed");
-  } finally {
-    // the built copy is all the server needs; the product's app/ never keeps the floor
-    fs.rmSync(floorTarget, { recursive: true, force: true });
-    rewritten.forEach((file, index) => {
-      const before = saved[index];
-      if (before === null) fs.rmSync(file, { force: true });
-      else if (!fs.readFileSync(file).equals(before)) fs.writeFileSync(file, before);
-    });
-  }
-}
-
-// ─── server ─────────────────────────────────────────────────────────────────────────────────
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: projectDir,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error("next start did not answer within 60 s");
-}
-
-/** A process and all its descendants. */
-function tree(pid: number): number[] {
-  const found: number[] = [];
-  const pending = [pid];
-  while (pending.length) {
-    const id = pending.pop()!;
-    found.push(id);
-    try {
-      const list = fs.readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim();
-      if (list) pending.push(...list.split(/\s+/).map(Number));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-const readProc = (file: string) => {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
-
-/** Resident memory of a process and all its descendants, in MB. */
-function treeRss(pid: number): number {
-  const kb = tree(pid).reduce(
-    (sum, id) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(`/proc/${id}/status`))?.[1] ?? 0),
-    0,
-  );
-  return kb / 1024;
-}
 
 const TICKS = 100; // USER_HZ on Linux
 /** CPU seconds used so far by a process tree (this benchmark, its PostgreSQL and its app server). */
 function treeCpu(pid: number): number {
   // each process's own time and that of its children it has reaped (PostgreSQL's backends come and go)
-  return tree(pid).reduce((sum, id) => {
+  return processTree(pid).reduce((sum, id) => {
     const fields = readProc(`/proc/${id}/stat`).split(") ")[1]?.split(" ") ?? [];
     return sum + fields.slice(11, 15).reduce((own, value) => own + Number(value), 0) / TICKS;
   }, 0);
@@ -406,8 +328,8 @@ async function main() {
       EHS_DATA_DIR: path.join(dir, "data"),
       EHS_NEXT_DIST_DIR: distDir,
     };
-    build(env);
-    server = await startServer(env, port);
+    buildApp(env, [floorRoute]);
+    server = await startApp(env, port);
     watched.app = server.pid!;
     watched.postgres = Number(fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
     const base = `http://127.0.0.1:${port}`;
@@ -452,15 +374,7 @@ async function main() {
   }
 
   async function cleanUp() {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      try {
-        process.kill(-server.pid, "SIGTERM"); // the server's whole process group
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      } catch {
-        // already gone
-      }
-    }
+    if (server) await stopApp(server).catch(() => {});
     await database.stop();
     if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(path.join(projectDir, distDir), { recursive: true, force: true });

@@ -21,6 +21,17 @@ async function onAdmin(adminUrl, sql) {
   }
 }
 
+async function extensionsOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname`);
+    return rows.map((row) => row.extname);
+  } finally {
+    await client.end();
+  }
+}
+
 function differences(a, b) {
   const lines = [];
   for (const key of Object.keys(a)) {
@@ -42,6 +53,10 @@ export async function checkMigrations(adminUrl) {
     await applyMigrations(withDatabase(adminUrl, fromMigrations));
     const schema = fs.readFileSync(path.join(projectDir, "prisma/schema.prisma"), "utf8");
     const sql = await diffSchemas(withDatabase(adminUrl, fromSchema), null, schema);
+    // schema.prisma cannot name extensions (the migrations install them): the same ones first
+    for (const name of await extensionsOf(withDatabase(adminUrl, fromMigrations))) {
+      await onAdmin(withDatabase(adminUrl, fromSchema), `CREATE EXTENSION IF NOT EXISTS "${name}"`);
+    }
     await onAdmin(withDatabase(adminUrl, fromSchema), sql);
     return differences(
       await describeSchema(withDatabase(adminUrl, fromMigrations)),

@@ -5,6 +5,7 @@ import { passwordResetMail } from "@/lib/platform/auth/password-reset-mail";
 import { orphanFileSweep } from "@/lib/platform/files/sweep-job";
 import type { AnyJob } from "@/lib/platform/jobs/define";
 import { invitationMail } from "@/lib/modules/organization/members/invitation";
+import { dailyDigests, digestMail } from "@/lib/modules/reminders/digest";
 
 /**
  * Every background job of the application, platform and modules. A worker (in the app's process
@@ -16,4 +17,6 @@ export const allJobs: readonly AnyJob[] = [
   orphanFileSweep,
   expiredAuthSweep,
   auditRetention,
+  dailyDigests,
+  digestMail,
 ];

@@ -12,9 +12,10 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("every edit route needs at least EDIT (or system MAINTAIN)", () => {
+  it("every edit route needs at least EDIT, EDIT_PROCEDURES for procedures (or system MAINTAIN)", () => {
     for (const route of SCREEN_ROUTES.filter((r) => r.path.endsWith("/edit"))) {
-      expect(route.requires.system === "MAINTAIN" || ["EDIT", "MANAGE"].includes(route.requires.org ?? "")).toBe(true);
+      const edits = ["EDIT", "MANAGE", ...(route.path.startsWith("/operation/procedures/") ? ["EDIT_PROCEDURES"] : [])];
+      expect(route.requires.system === "MAINTAIN" || edits.includes(route.requires.org ?? "")).toBe(true);
     }
   });
 

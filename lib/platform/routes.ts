@@ -5,10 +5,24 @@
 // the same declaration the API of that module is checked against.
 import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
 import { legislationAccess } from "@/lib/modules/admin/legislation/access";
+import { emissionFactorAccess, organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
+import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
+import { substanceAccess } from "@/lib/modules/admin/substances/access";
+import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
+import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
+import { wasteTypeAccess } from "@/lib/modules/admin/waste-types/access";
+import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
+import { procedureAccess } from "@/lib/modules/operation/procedures/access";
+import { procedureTemplateAccess } from "@/lib/modules/admin/procedure-templates/access";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { meterAccess } from "@/lib/modules/monitoring/meters/access";
+import { agreementAccess, inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
+import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { supportContactAccess } from "@/lib/modules/admin/support-contacts/access";
+import { failedJobAccess } from "@/lib/platform/jobs/access";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
@@ -80,19 +94,16 @@ const EDIT: Requirement = { org: "EDIT" };
 // Screens without a module of their own: the shell, and modules still to come. A built module
 // declares its operations in its own access.ts, and its screens below read them from there.
 const SIGNED_IN: Operation = { limited: true };
-/** READ or EDIT, open under LIMITED access too. */
+/** READ, open under LIMITED access too. */
 const LIMITED_READ: Operation = { org: "READ", limited: true };
-const LIMITED_EDIT: Operation = { org: "EDIT", limited: true };
-/** READ or EDIT, under FULL access only. */
+/** READ, under FULL access only. */
 const FULL_READ: Operation = { org: "READ", limited: false };
-const FULL_EDIT: Operation = { org: "EDIT", limited: false };
-/** The catalogues of the admin area. */
-const MAINTAIN: Operation = { system: "MAINTAIN", limited: false };
 
 /** Modules that exist in this build; a route is built when its path starts with one of them. */
 const BUILT_PREFIXES = [
   "/dashboard",
   "/events/new",
+  "/evaluation/event-handling",
   "/unauthorized",
   "/profile",
   "/organization/manage-organization",
@@ -101,12 +112,24 @@ const BUILT_PREFIXES = [
   "/organization/stakeholders",
   "/organization/audit-log",
   "/leadership/policies",
+  "/operation/procedures",
+  "/admin/procedure-templates",
   "/documents/own-documents",
+  "/monitoring/meters",
+  "/monitoring/control-book",
+  "/monitoring/machines",
   "/admin/stakeholders",
   "/admin/legislation",
+  "/admin/emission-factors",
+  "/admin/substances",
+  "/admin/chemicals",
   "/documents/binding-obligations",
   "/admin/support-contacts",
+  "/admin/failed-jobs",
   "/help",
+  "/monitoring/waste",
+  "/admin/waste-types",
+  "/chemicals",
 ];
 
 type Spec = [path: string, access: Operation, options?: { plainId?: boolean; redirectTo?: string }];
@@ -117,7 +140,7 @@ const SPECS: Spec[] = [
   ["/profile", SIGNED_IN],
   ["/help", supportContactAccess.read],
   ["/help/api", SIGNED_IN],
-  ["/events/new", LIMITED_EDIT],
+  ["/events/new", eventAccess.create],
 
   ["/organization", memberAccess.list, { redirectTo: "/organization/members-roles-and-competences" }],
   ["/organization/members-roles-and-competences", memberAccess.list],
@@ -144,10 +167,10 @@ const SPECS: Spec[] = [
   ["/leadership/policies/[id]/edit", policyAccess.update],
   ["/leadership/policies/[id]/versions", policyAccess.compare],
 
-  ["/operation/procedures", LIMITED_READ],
-  ["/operation/procedures/[id]", LIMITED_READ, { plainId: true }],
-  ["/operation/procedures/[id]/edit", LIMITED_EDIT],
-  ["/operation/procedures/[id]/versions", LIMITED_EDIT],
+  ["/operation/procedures", procedureAccess.list],
+  ["/operation/procedures/[id]", procedureAccess.read, { plainId: true }],
+  ["/operation/procedures/[id]/edit", procedureAccess.update],
+  ["/operation/procedures/[id]/versions", procedureAccess.compare],
 
   ["/documents/binding-obligations", obligationAccess.list],
   ["/documents/binding-obligations/[id]", obligationAccess.read, { plainId: true }],
@@ -156,45 +179,57 @@ const SPECS: Spec[] = [
   ["/documents/own-documents/[id]/edit", ownDocumentAccess.update],
 
   ["/monitoring", FULL_READ, { redirectTo: "/monitoring/control-book" }],
-  ["/monitoring/control-book", FULL_READ],
-  ["/monitoring/control-book/inspections/[id]", FULL_EDIT, { plainId: true }],
-  ["/monitoring/control-book/inspections/[id]/edit", FULL_EDIT],
-  ["/monitoring/control-book/agreements/[id]", FULL_EDIT, { plainId: true }],
-  ["/monitoring/control-book/agreements/[id]/edit", FULL_EDIT],
-  ["/monitoring/meters", LIMITED_READ],
-  ["/monitoring/meters/new/[meterType]", LIMITED_EDIT],
-  ["/monitoring/meters/[id]", LIMITED_READ, { plainId: true }],
-  ["/monitoring/meters/[id]/edit", LIMITED_EDIT],
-  ["/monitoring/meters/[id]/readings/[readingId]", LIMITED_READ],
-  ["/monitoring/meters/[id]/readings/[readingId]/edit", LIMITED_EDIT],
-  ["/monitoring/waste", LIMITED_READ],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/edit", LIMITED_EDIT],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/new", LIMITED_EDIT],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/[bulkRegistrationId]/edit", LIMITED_EDIT],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]", LIMITED_EDIT],
-  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]/edit", LIMITED_EDIT],
-  ["/monitoring/machines", FULL_READ],
-  ["/monitoring/machines/[id]", FULL_READ, { plainId: true }],
-  ["/monitoring/machines/[id]/edit", FULL_EDIT],
+  ["/monitoring/control-book", inspectionAccess.list],
+  // the control book's views by their own address (a link typed or cut back from a record's)
+  ["/monitoring/control-book/inspections", inspectionAccess.list, { redirectTo: "/monitoring/control-book" }],
+  [
+    "/monitoring/control-book/agreements",
+    agreementAccess.list,
+    { redirectTo: "/monitoring/control-book?view=agreements" },
+  ],
+  ["/monitoring/control-book/inspections/[id]", inspectionAccess.open, { plainId: true }],
+  ["/monitoring/control-book/inspections/[id]/edit", inspectionAccess.update],
+  ["/monitoring/control-book/agreements/[id]", agreementAccess.open, { plainId: true }],
+  ["/monitoring/control-book/agreements/[id]/edit", agreementAccess.update],
+  ["/monitoring/meters", meterAccess.list],
+  ["/monitoring/meters/ghg-account", carbonAccess.read],
+  ["/monitoring/meters/new/[meterType]", meterAccess.create],
+  ["/monitoring/meters/[id]", meterAccess.read, { plainId: true }],
+  ["/monitoring/meters/[id]/edit", meterAccess.update],
+  ["/monitoring/meters/[id]/emission-factors/new", organizationFactorAccess.create],
+  ["/monitoring/meters/[id]/emission-factors/[factorId]/edit", organizationFactorAccess.update],
+  ["/monitoring/meters/[id]/readings/[readingId]", meterAccess.read],
+  ["/monitoring/meters/[id]/readings/[readingId]/edit", meterAccess.update],
+  ["/monitoring/waste", wasteAccess.list],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/edit", wasteAccess.update],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/new", wasteAccess.create],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/registrations/[bulkRegistrationId]/edit", wasteAccess.update],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]", wasteAccess.update],
+  ["/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]/edit", wasteAccess.update],
+  ["/monitoring/machines", machineAccess.list],
+  ["/monitoring/machines/[id]", machineAccess.read, { plainId: true }],
+  ["/monitoring/machines/[id]/edit", machineAccess.update],
 
-  ["/chemicals", FULL_READ, { redirectTo: "/chemicals/my-chemicals" }],
-  ["/chemicals/my-chemicals", FULL_READ],
-  ["/chemicals/my-chemicals/[id]", FULL_READ, { plainId: true }],
-  ["/chemicals/my-chemicals/[id]/edit", FULL_EDIT],
+  ["/chemicals", chemicalRegisterAccess.list, { redirectTo: "/chemicals/my-chemicals" }],
+  ["/chemicals/my-chemicals", chemicalRegisterAccess.list],
+  ["/chemicals/my-chemicals/[id]", chemicalRegisterAccess.read, { plainId: true }],
+  ["/chemicals/my-chemicals/[id]/edit", chemicalRegisterAccess.update],
+  ["/chemicals/my-chemicals/[id]/card", chemicalRegisterAccess.read],
+  ["/chemicals/my-chemicals/[id]/instruction", chemicalRegisterAccess.read],
 
-  ["/evaluation/event-handling", LIMITED_READ],
-  ["/evaluation/event-handling/[id]", LIMITED_READ, { plainId: true }],
+  ["/evaluation/event-handling", eventAccess.list],
+  ["/evaluation/event-handling/[id]", eventAccess.read, { plainId: true }],
 
-  ["/admin/chemicals", MAINTAIN],
-  ["/admin/chemicals/[id]", MAINTAIN, { plainId: true }],
-  ["/admin/chemicals/[id]/edit", MAINTAIN],
-  ["/admin/substances", MAINTAIN],
-  ["/admin/substances/[id]", MAINTAIN, { plainId: true }],
-  ["/admin/substances/[id]/edit", MAINTAIN],
-  ["/admin/waste-types", MAINTAIN],
-  ["/admin/emission-factors", MAINTAIN],
-  ["/admin/emission-factors/new/[meterType]", MAINTAIN],
-  ["/admin/emission-factors/[id]/edit", MAINTAIN],
+  ["/admin/chemicals", chemicalAccess.maintain],
+  ["/admin/chemicals/[id]", chemicalAccess.maintain, { plainId: true }],
+  ["/admin/chemicals/[id]/edit", chemicalAccess.maintain],
+  ["/admin/substances", substanceAccess.maintain],
+  ["/admin/substances/[id]", substanceAccess.maintain, { plainId: true }],
+  ["/admin/substances/[id]/edit", substanceAccess.maintain],
+  ["/admin/waste-types", wasteTypeAccess.maintain],
+  ["/admin/emission-factors", emissionFactorAccess.maintain],
+  ["/admin/emission-factors/new/[meterType]", emissionFactorAccess.maintain],
+  ["/admin/emission-factors/[id]/edit", emissionFactorAccess.maintain],
   ["/admin/legislation", legislationAccess.maintain],
   ["/admin/legislation/new", legislationAccess.maintain],
   ["/admin/legislation/[id]/edit", legislationAccess.maintain],
@@ -204,9 +239,10 @@ const SPECS: Spec[] = [
   ["/admin/support-contacts", supportContactAccess.maintain],
   ["/admin/support-contacts/new", supportContactAccess.maintain],
   ["/admin/support-contacts/[id]/edit", supportContactAccess.maintain],
-  ["/admin/procedure-templates", MAINTAIN],
-  ["/admin/procedure-templates/new", MAINTAIN],
-  ["/admin/procedure-templates/[id]/edit", MAINTAIN],
+  ["/admin/failed-jobs", failedJobAccess.maintain],
+  ["/admin/procedure-templates", procedureTemplateAccess.maintain],
+  ["/admin/procedure-templates/new", procedureTemplateAccess.maintain],
+  ["/admin/procedure-templates/[id]/edit", procedureTemplateAccess.maintain],
 ];
 
 const isBuilt = (path: string) => BUILT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -249,6 +285,7 @@ const MENU: Record<MenuGroup, Item[]> = {
     ["wasteTypes", "/admin/waste-types"],
     ["stakeholders", "/admin/stakeholders"],
     ["supportContacts", "/admin/support-contacts"],
+    ["failedJobs", "/admin/failed-jobs"],
     ["agreementTemplates", null],
     ["procedureTemplates", "/admin/procedure-templates"],
   ],

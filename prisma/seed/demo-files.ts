@@ -29,7 +29,13 @@ function textPdf(lines: string[]): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-export async function storePdf(db: SeedClient, organizationId: string, name: string, date: Date, lines: string[]) {
+export async function storePdf(
+  db: SeedClient,
+  organizationId: string | null,
+  name: string,
+  date: Date,
+  lines: string[],
+) {
   const bytes = textPdf(lines);
   const storageKey = randomUUID();
   await fileStorage().put(storageKey, bytes, "application/pdf");

@@ -9,8 +9,19 @@ import { seedDemoStakeholdersAndScope } from "./demo-stakeholders-scope";
 import { seedDemoSupportContacts } from "./demo-support-contacts";
 import { seedNaceCodes } from "./reference-data";
 import { seedLegislation } from "./legislation";
+import { seedChemicals } from "./chemicals";
+import { seedDemoChemicals } from "./demo-chemicals";
+import { seedDemoRegister } from "./demo-register";
+import { seedTreatmentOperations, seedWasteTypes } from "./waste-types";
 import { seedDemoObligations } from "./demo-obligations";
 import { seedDemoOwnDocuments } from "./demo-own-documents";
+import { seedDemoWaste } from "./demo-waste";
+import { seedDemoEvents } from "./demo-events";
+import { seedDemoMeters } from "./demo-meters";
+import { seedProcedureTemplates } from "./procedure-templates";
+import { seedEmissionFactors } from "./emission-factors";
+import { seedDemoProcedures } from "./demo-procedures";
+import { seedDemoControlBook } from "./demo-control-book";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -22,13 +33,27 @@ async function main() {
     if (nace) console.log(`[seed] NACE Rev. 2: ${nace} codes`);
     const acts = await seedLegislation(db);
     if (acts) console.log(`[seed] legislation catalogue: ${acts} acts`);
+    const chemicals = await seedChemicals(db);
+    if (chemicals.annexVi) console.log(`[seed] chemicals reference data: ${JSON.stringify(chemicals)}`);
+    const wasteTypes = await seedWasteTypes(db);
+    if (wasteTypes) console.log(`[seed] List of Waste: ${wasteTypes} waste types`);
+    const operations = await seedTreatmentOperations(db);
+    if (operations) console.log(`[seed] recovery and disposal operations: ${operations}`);
+    const templates = await seedProcedureTemplates(db);
+    if (templates) console.log(`[seed] procedure templates: ${templates}`);
+    const factors = await seedEmissionFactors(db);
+    if (factors) console.log(`[seed] emission-factor catalogue: ${factors} factors`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
     await seedDemoSupportContacts(db);
     if (process.env.EHS_SEED_IDENTITY_ONLY === "true") return;
+    const products = await seedDemoChemicals(db);
+    console.log(`[seed] demo chemical products created: ${products}`);
     await seedDemoPeople(db, demo.nordic.id);
     console.log("[seed] demo members, roles and competences created");
+    const registered = await seedDemoRegister(db, demo.nordic.id, demo.production.id);
+    console.log(`[seed] demo chemical registers: ${registered} chemicals`);
     await seedDemoStakeholdersAndScope(db, demo.nordic.id, [demo.manager, demo.editor]);
     console.log("[seed] demo stakeholders and scope created");
     await seedDemoFiles(db, demo.nordic.id);
@@ -39,6 +64,16 @@ async function main() {
     console.log("[seed] demo binding obligations created");
     await seedDemoOwnDocuments(db, demo.nordic.id, { manager: demo.manager.id, editor: demo.editor.id });
     console.log("[seed] demo own documents created");
+    await seedDemoWaste(db, demo.nordic.id);
+    console.log("[seed] demo waste handlers, arrangements and registrations created");
+    await seedDemoEvents(db, demo.nordic.id, { manager: demo.manager.id, editor: demo.editor.id });
+    console.log("[seed] demo events created");
+    await seedDemoMeters(db, demo.nordic.id);
+    console.log("[seed] demo meters and readings created");
+    await seedDemoProcedures(db, demo.nordic.id, demo.manager, demo.editor);
+    console.log("[seed] demo procedures created");
+    await seedDemoControlBook(db, demo.nordic.id, demo.manager.id);
+    console.log("[seed] demo machines and control book created");
   } finally {
     await db.$disconnect();
   }

@@ -1,30 +1,74 @@
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
 import { listInvitations } from "@/lib/modules/organization/members/invitations";
+import { dashboardData, type DashboardWho } from "@/lib/modules/dashboard/data";
+import { eventAccess } from "@/lib/modules/evaluation/events/access";
+import { permits } from "@/lib/platform/auth/access";
 import { getPageContext } from "@/lib/platform/auth/page-context";
-import type { MenuEntry } from "@/lib/platform/routes";
-import { visibleMenu } from "@/lib/platform/shell/menu";
+import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
+import type { DueItem } from "@/lib/platform/recurrence/sources";
 import styles from "./dashboard.module.css";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("dashboard"))("title") };
 }
 
-const firstOpen = (entries: MenuEntry[]) => entries.find((entry) => !entry.disabled && entry.href)?.href;
+/** How many items each list shows; the rest are counted. */
+const SHOWN = 15;
+const DAY_MS = 86_400_000;
 
-export default async function DashboardPage() {
+// plain HTML: nothing here is interactive but the links, and the first paint carries the data
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations();
   const { user, active, context } = await getPageContext();
-  const groups = visibleMenu(context.grants, context.featureAccess).filter((group) => group.group !== "dashboard");
+  const who: DashboardWho = (await searchParams).who === "everyone" ? "everyone" : "mine";
   // invitations of people who already have an account are answered on the profile
-  const invitations = await listInvitations(user);
-  // plain HTML: nothing here is interactive but the links
+  const [invitations, data] = await Promise.all([listInvitations(user), dashboardData(context, who)]);
+  const canReport = permits(eventAccess.create, context);
+  const place = (item: { organizationId: string }) =>
+    item.organizationId === context.organizationId ? null : data.organizationNames[item.organizationId];
+
+  const dueList = (items: DueItem[], overdue: boolean, empty: string) =>
+    items.length ? (
+      <>
+        <ul className={styles.items}>
+          {items.slice(0, SHOWN).map((item) => (
+            <li key={`${item.source}:${item.id}`} className={styles.item}>
+              <Link href={item.href} className={styles.itemLink}>
+                {item.title}
+              </Link>
+              <span className={styles.meta}>
+                {[t(`due.sources.${item.source}`), place(item)].filter(Boolean).join(" · ")}
+              </span>
+              <span className={overdue ? styles.overdue : styles.meta}>
+                {overdue
+                  ? t("dashboard.daysOverdue", {
+                      days: Math.round((data.today.getTime() - item.dueDate.getTime()) / DAY_MS),
+                    })
+                  : t("dashboard.dueOn", { date: item.dueDate })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {items.length > SHOWN ? (
+          <p className={styles.line}>{t("dashboard.more", { count: items.length - SHOWN })}</p>
+        ) : null}
+      </>
+    ) : (
+      <p className={styles.line}>{empty}</p>
+    );
+
   return (
     <div className={styles.page}>
       <div>
         <h1 className={styles.title}>{t("dashboard.greeting", { name: user.name })}</h1>
-        <p className={styles.line}>{t("dashboard.activeOrganization", { organization: active.name })}</p>
+        <p className={styles.line}>{t("dashboard.withBelow", { organization: active.name })}</p>
         <p className={styles.line}>{t("dashboard.today", { date: new Date() })}</p>
       </div>
       {invitations.length ? (
@@ -35,28 +79,104 @@ export default async function DashboardPage() {
           </LinkButton>
         </Notice>
       ) : null}
-      <h2 className={styles.modules}>{t("dashboard.modules")}</h2>
-      <ul className={styles.cards}>
-        {groups.map(({ group, entries }) => (
-          <li key={group} className={styles.card}>
-            <div className={styles.content}>
-              <h3 className={styles.group}>{t(`menu.groups.${group}`)}</h3>
-              <p className={styles.entries}>
-                {entries.map((entry) => t(`menu.items.${group}.${entry.key}`)).join(" · ")}
-              </p>
-            </div>
-            <div className={styles.actions}>
-              {firstOpen(entries) ? (
-                <LinkButton href={firstOpen(entries)!} size="small">
-                  {t("dashboard.open")}
-                </LinkButton>
-              ) : (
-                <span className={styles.notYet}>{t("dashboard.notYetAvailable")}</span>
-              )}
-            </div>
-          </li>
+
+      <section aria-labelledby="figures" className={styles.section}>
+        <h2 id="figures" className={styles.heading}>
+          {t("dashboard.figures")}
+        </h2>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>{t("dashboard.overdueItems")}</dt>
+            <dd data-testid="overdue-count">
+              {data.overdue.length}
+              {data.truncated ? "+" : ""}
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t("dashboard.openEvents")}</dt>
+            <dd>{data.openEvents}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t("dashboard.daysSinceAccident")}</dt>
+            <dd>{data.daysSinceLastAccident ?? t("dashboard.noAccident")}</dd>
+          </div>
+        </dl>
+        {Object.keys(data.overdueBySource).length ? (
+          <>
+            <h3 className={styles.subheading}>{t("dashboard.overdueBySource")}</h3>
+            <ul className={styles.bySource}>
+              {Object.entries(data.overdueBySource).map(([source, count]) => (
+                <li key={source}>
+                  {t(`due.sources.${source}`)}: <strong>{count}</strong>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <nav aria-label={t("dashboard.whose")} className={styles.switch}>
+        {(["mine", "everyone"] as const).map((option) => (
+          <Link
+            key={option}
+            href={option === "mine" ? "/dashboard" : "/dashboard?who=everyone"}
+            aria-current={who === option ? "page" : undefined}
+            className={who === option ? styles.switchActive : styles.switchOption}
+          >
+            {t(`dashboard.${option}`)}
+          </Link>
         ))}
-      </ul>
+      </nav>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="overdue" className={styles.section}>
+          <h2 id="overdue" className={styles.heading}>
+            {t("dashboard.overdue")}
+          </h2>
+          {dueList(data.overdue, true, t("dashboard.nothingOverdue"))}
+        </section>
+        <section aria-labelledby="due-soon" className={styles.section}>
+          <h2 id="due-soon" className={styles.heading}>
+            {t("dashboard.dueSoon", { days: DUE_SOON_DAYS })}
+          </h2>
+          {dueList(data.dueSoon, false, t("dashboard.nothingDueSoon", { days: DUE_SOON_DAYS }))}
+        </section>
+      </div>
+
+      <section aria-labelledby="recent-events" className={styles.section}>
+        <h2 id="recent-events" className={styles.heading}>
+          {t("dashboard.recentEvents")}
+        </h2>
+        {data.recentEvents.length ? (
+          <ul className={styles.items}>
+            {data.recentEvents.map((event) => (
+              <li key={event.id} className={styles.item}>
+                <Link href={`/evaluation/event-handling/${event.id}`} className={styles.itemLink}>
+                  {event.title}
+                </Link>
+                <span className={styles.meta}>
+                  {[t(`events.kinds.${event.kind}`), t(`events.statuses.${event.status}`), place(event)]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+                <span className={styles.meta}>{t("dashboard.occurred", { date: event.occurredAt })}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.line}>{t("dashboard.noEvents")}</p>
+        )}
+        <div className={styles.actions}>
+          <LinkButton href="/evaluation/event-handling" size="small">
+            {t("dashboard.allEvents")}
+          </LinkButton>
+          {canReport ? (
+            <LinkButton href="/events/new" size="small" variant="contained">
+              {t("dashboard.reportEvent")}
+            </LinkButton>
+          ) : null}
+        </div>
+      </section>
     </div>
   );
 }

@@ -4,22 +4,30 @@ import { InvitationList } from "@/components/platform/account/invitation-list";
 import { PasswordChangeForm } from "@/components/platform/account/password-change-form";
 import { ProfileDetailsForm } from "@/components/platform/account/profile-details-form";
 import { SignOutEverywhere } from "@/components/platform/account/sign-out-everywhere";
+import { ReminderSettings } from "@/components/modules/reminders/reminder-settings";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { listInvitations } from "@/lib/modules/organization/members/invitations";
 import { getProfile } from "@/lib/platform/account/profile";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
+import { getReminderSettings } from "@/lib/modules/reminders/settings";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("profile"))("title") };
 }
 
-/** The signed-in person's own account: invitations, name and language, password, sessions. */
+/** The signed-in person's own account: invitations, name and language, reminders, password, sessions. */
 export default async function ProfilePage() {
   const t = await getTranslations("profile");
+  const tReminders = await getTranslations("reminders");
   const format = await getFormatter();
   const { user } = await getPageContext();
-  const [profile, invitations] = await Promise.all([getProfile(user), listInvitations(user)]);
+  const [profile, invitations, reminders] = await Promise.all([
+    getProfile(user),
+    listInvitations(user),
+    getReminderSettings(user),
+  ]);
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <PageHeader title={t("title")} />
@@ -34,6 +42,9 @@ export default async function ProfilePage() {
       </Section>
       <Section title={t("details")}>
         <ProfileDetailsForm profile={{ name: profile.name, email: profile.email, language: profile.language }} />
+      </Section>
+      <Section title={tReminders("title")}>
+        <ReminderSettings settings={reminders} soonDays={DUE_SOON_DAYS} />
       </Section>
       <Section title={t("password")}>
         <PasswordChangeForm />

@@ -73,6 +73,19 @@ describe("the grid's export menu", () => {
     }
   });
 
+  it("keeps the query of a list outside the organization prefix (its organization_id)", () => {
+    grid("/api/v1/procedures?organization_id=o");
+    fireEvent.click(screen.getByRole("button", { name: "Export" }));
+    const url = new URL(
+      screen.getByRole("menuitem", { name: "CSV (comma-separated)" }).getAttribute("href")!,
+      "http://localhost",
+    );
+    expect(url.pathname).toBe("/api/v1/procedures");
+    expect(url.searchParams.getAll("organization_id")).toEqual(["o"]);
+    expect(url.searchParams.get("sort")).toBe("name,desc");
+    expect(url.searchParams.get("format")).toBe("csv");
+  });
+
   it("speaks Danish, and is absent from a grid whose list has no export", () => {
     grid("/api/v1/things", "da");
     fireEvent.click(screen.getByRole("button", { name: "Eksportér" }));

@@ -11,10 +11,14 @@ import type { ListState } from "@/lib/platform/lists/url-state";
  * file holds every row), the columns the grid shows, and the format.
  */
 function exportHref(path: string, state: ListState, columns: string[], format: ExportFormat) {
-  const params = new URLSearchParams({ ...state.filters, sort: `${state.sort.field},${state.sort.direction}` });
+  // a list outside the organization prefix names its organization in the path's own query
+  const [base, fixed] = path.split("?");
+  const params = new URLSearchParams(fixed);
+  for (const [name, value] of Object.entries({ ...state.filters, sort: `${state.sort.field},${state.sort.direction}` }))
+    params.set(name, value);
   params.set("columns", columns.join(","));
   params.set("format", format);
-  return `${path}?${params.toString()}`;
+  return `${base}?${params.toString()}`;
 }
 
 /**

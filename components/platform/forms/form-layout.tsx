@@ -23,7 +23,7 @@ export function FormLayout(props: {
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}
     >
       <Stack spacing={2.5}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: "anywhere" }}>
           {props.title}
         </Typography>
         {props.stale ? (

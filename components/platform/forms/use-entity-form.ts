@@ -7,7 +7,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from "zod";
 import { useToast } from "@/components/platform/feedback/toast-provider";
 import { ApiClientError } from "@/lib/platform/client/api-client";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+import { onGuardEntry, useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { formFailureOf } from "./form-failure";
 
@@ -50,7 +50,10 @@ export function useEntityForm<In extends FieldValues, Out, R>(options: Options<I
       form.reset(form.getValues());
       const next = options.afterSave?.(result) || undefined;
       toast.success(options.successMessage(values), { path: next });
-      if (next) router.push(next);
+      // from the unsaved-changes guard's entry, moving on takes its place instead of adding one
+      // after it, or Back from the next page would need a second press to leave the form
+      if (next && onGuardEntry()) router.replace(next);
+      else if (next) router.push(next);
       router.refresh();
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;

@@ -9,9 +9,12 @@ const GUARD = "ehsUnsavedGuard";
  * Asks before leaving a form with unsaved changes: on reload/close, on in-app links and on the
  * browser's Back button. Back cannot be cancelled, so while the form is dirty an extra history
  * entry for the same address sits on top: Back lands on the form's own entry (nothing changes on
- * screen), and only when the person confirms does the page go back once more. The entry stays
- * after saving: removing it would race the navigation that follows a save.
+ * screen), and only when the person confirms does the page go back once more. A save that moves
+ * on replaces the guard entry (see `onGuardEntry`), so Back afterwards needs no extra press.
  */
+/** True while the guard entry is the current one: a navigation after a save should replace it. */
+export const onGuardEntry = () => !!window.history.state?.[GUARD];
+
 export function useUnsavedChangesWarning(dirty: boolean) {
   const t = useTranslations("forms");
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -27,6 +28,9 @@ import { emit } from "@/lib/platform/client/events";
 import { postSheet, type SheetAnswer } from "@/lib/platform/client/sheet-upload";
 
 type Preview = {
+  /** An import that maps the sheet's headings to its columns answers them and the mapping it used. */
+  headings?: string[];
+  mapping?: Record<string, string>;
   ignoredColumns: string[];
   totalRows: number;
   validRows: number;
@@ -49,8 +53,13 @@ export function ImportDialog(props: {
   title: string;
   /** The import's columns in order, with the headings the sheet may use. */
   columns: { name: string; label: string }[];
+  /** The sheet's own headings are matched to the columns here (the endpoint takes `mapping`). */
+  mappable?: boolean;
+  /** A namespace whose `intro`, `confirm` and `done` say what this import does (members by default). */
+  messages?: string;
 }) {
   const t = useTranslations("importExport.import");
+  const own = useTranslations(props.messages ?? "importExport.import");
   const common = useTranslations("_global");
   const router = useRouter();
   const theme = useTheme();
@@ -60,8 +69,12 @@ export function ImportDialog(props: {
   const [phase, setPhase] = useState<Phase>("choose");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
+  const [written, setWritten] = useState<{ done: number; total: number } | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string> | null>(null);
+  const mappingFields = (): Record<string, string> =>
+    props.mappable && mapping ? { mapping: JSON.stringify(mapping) } : {};
 
   const reset = () => {
     setPhase("choose");
@@ -69,6 +82,8 @@ export function ImportDialog(props: {
     setPreview(null);
     setError(null);
     setProgress(0);
+    setWritten(null);
+    setMapping(null);
   };
   const close = () => {
     if (phase === "importing") return;
@@ -80,31 +95,55 @@ export function ImportDialog(props: {
     return answer.status === 0 ? common("error.network") : (body?.error?.message ?? common("error.unknown"));
   };
 
+  /** The preview of a file, with the mapping chosen (none: the one the endpoint remembers or finds). */
+  const read = async (chosen: File, fields: Record<string, string>) => {
+    setPhase("reading");
+    setError(null);
+    const answer = await postSheet(props.endpoint, chosen, fields, setProgress);
+    if (answer.status === 200) {
+      const body = answer.body as Preview;
+      setPreview(body);
+      setMapping(body.mapping ?? null);
+      setPhase("preview");
+    } else {
+      setError(refusal(answer));
+      setPhase(fields.mapping ? "preview" : "choose");
+    }
+  };
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
     reset();
     setFile(chosen);
-    setPhase("reading");
-    const answer = await postSheet(props.endpoint, chosen, {}, setProgress);
-    if (answer.status === 200) {
-      setPreview(answer.body as Preview);
-      setPhase("preview");
-    } else {
-      setError(refusal(answer));
-      setPhase("choose");
-    }
+    await read(chosen, {});
+  };
+
+  const remap = async (column: string, heading: string) => {
+    if (!file) return;
+    const next = { ...mapping };
+    if (heading) next[column] = heading;
+    else delete next[column];
+    setMapping(next);
+    await read(file, { mapping: JSON.stringify(next) });
   };
 
   const confirm = async () => {
     if (!file || !preview) return;
     setPhase("importing");
     setProgress(0);
-    const answer = await postSheet(props.endpoint, file, { confirm: "true" }, setProgress);
+    setWritten(null);
+    const answer = await postSheet(
+      props.endpoint,
+      file,
+      { confirm: "true", ...mappingFields() },
+      setProgress,
+      (done, total) => setWritten({ done, total }),
+    );
     if (answer.status === 200) {
       const created = (answer.body as { created: number }).created;
-      emit("toast", { severity: "success", detail: t("done", { count: created }) });
+      emit("toast", { severity: "success", detail: own("done", { count: created }) });
       setOpen(false);
       reset();
       router.refresh();
@@ -122,7 +161,7 @@ export function ImportDialog(props: {
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {t("button")}
+        {own("button")}
       </Button>
       <Dialog
         open={open}
@@ -136,7 +175,7 @@ export function ImportDialog(props: {
         <DialogContent>
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              {t("intro", { columns: props.columns.map((column) => column.label).join(", ") })}
+              {own("intro", { columns: props.columns.map((column) => column.label).join(", ") })}
             </Typography>
             <Box>
               <Button component="label" variant="contained" disabled={busy} startIcon={<UploadFileIcon />}>
@@ -163,18 +202,51 @@ export function ImportDialog(props: {
             ) : null}
             {phase === "importing" && preview ? (
               <Stack spacing={0.5}>
-                {/* the upload has a measured part; the transaction after it does not */}
+                {/* the upload first, then the rows as the server writes them */}
                 <LinearProgress
-                  variant={progress < 1 ? "determinate" : "indeterminate"}
-                  value={progress * 100}
+                  variant={progress < 1 || written ? "determinate" : "indeterminate"}
+                  value={written ? (100 * written.done) / Math.max(written.total, 1) : progress * 100}
                   aria-label={t("importing", { count: preview.validRows })}
                 />
                 <Typography variant="body2" role="status">
-                  {t("importing", { count: preview.validRows })}
+                  {written
+                    ? t("writing", { done: written.done, total: written.total })
+                    : t("importing", { count: preview.validRows })}
                 </Typography>
               </Stack>
             ) : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
+            {props.mappable && preview?.headings ? (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <Typography component="legend" variant="subtitle2">
+                  {t("mapping")}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t("mappingHelp")}
+                </Typography>
+                <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
+                  {props.columns.map((column) => (
+                    <TextField
+                      key={column.name}
+                      select
+                      size="small"
+                      label={column.label}
+                      value={mapping?.[column.name] ?? ""}
+                      disabled={busy}
+                      onChange={(event) => remap(column.name, event.target.value)}
+                      slotProps={{ select: { native: true } }}
+                    >
+                      <option value="">{t("notMapped")}</option>
+                      {preview.headings!.filter(Boolean).map((heading) => (
+                        <option key={heading} value={heading}>
+                          {heading}
+                        </option>
+                      ))}
+                    </TextField>
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
             {preview ? (
               <Stack spacing={1}>
                 <Alert severity={preview.invalidRows ? "warning" : "success"} role="status">
@@ -237,7 +309,7 @@ export function ImportDialog(props: {
             onClick={confirm}
             disabled={phase !== "preview" || !preview || preview.invalidRows > 0 || preview.validRows === 0}
           >
-            {t("confirm", { count: preview?.validRows ?? 0 })}
+            {own("confirm", { count: preview?.validRows ?? 0 })}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,7 @@
 // The formatting the scope editor offers, limited to markup the server's sanitiser keeps (b, i, u,
 // h2, h3, ul, ol, a). document.execCommand is deprecated but still the only built-in way to edit a
 // contentEditable region with undo support in every browser.
+import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 
 export type CommandId = "bold" | "italic" | "underline" | "heading2" | "heading3" | "bulletList" | "numberedList";
 
@@ -82,9 +83,6 @@ export function normalizeLink(input: string): string | null {
     return null;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Links the selected text, or inserts the address itself as a link when nothing is selected. */
 export function insertLink(href: string) {

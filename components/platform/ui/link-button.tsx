@@ -4,7 +4,7 @@ import styles from "./link-button.module.css";
 
 /**
  * A link drawn as the theme's Button. A server component with no JavaScript of its own, so a screen
- * that shows only links loads no button code.
+ * that shows only links loads no button code. A link to the API (a file) is a plain download link.
  */
 export function LinkButton({
   href,
@@ -26,10 +26,24 @@ export function LinkButton({
   const className = [styles.button, variant !== "text" && styles[variant], size === "small" && styles.small]
     .filter(Boolean)
     .join(" ");
-  return (
-    <NextLink href={href} className={className} style={style} aria-label={ariaLabel}>
+  const content = (
+    <>
       {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
       {children}
+    </>
+  );
+  // a file from the API (an export, a download) is the browser's to fetch when pressed: a Next link
+  // would prefetch it, computing and downloading the whole export while the page is only shown
+  if (href.startsWith("/api/")) {
+    return (
+      <a href={href} download className={className} style={style} aria-label={ariaLabel}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <NextLink href={href} className={className} style={style} aria-label={ariaLabel}>
+      {content}
     </NextLink>
   );
 }

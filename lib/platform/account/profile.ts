@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import { recordSignInFailure } from "@/lib/platform/auth/mutations";
 import { hashPassword, passwordProblem, verifyPassword } from "@/lib/platform/auth/passwords";
+import { recordPlatformEvent } from "@/lib/platform/audit/events";
 import { assertNotRateLimited } from "@/lib/platform/auth/sign-in";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db, type Tx } from "@/lib/platform/db";
@@ -57,8 +58,12 @@ export async function changePassword(
   });
 }
 
-const endOtherSessionsIn = async (tx: Tx, user: SessionUser) =>
-  (await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } })).count;
+/** Ends the person's other sessions, and records how many in the audit trail when there were any. */
+async function endOtherSessionsIn(tx: Tx, user: SessionUser) {
+  const { count } = await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
+  if (count) await recordPlatformEvent({ action: "SIGN_OUT", user, email: user.email, sessionsEnded: count }, tx);
+  return count;
+}
 
 /** Ends every session of the person but the one asking; the screen then signs this one out too. */
 export const endOtherSessions = async (user: SessionUser) => ({

@@ -40,14 +40,15 @@ const MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection (refused|reset)/i,
   /ECONNREFUSED/,
-  // the pg driver adapter's name for a connection that died under a query
-  /ConnectionClosed/,
 ];
+// the pg driver adapter's kinds (`DriverAdapterError.cause.kind`) for a database it cannot reach
+const ADAPTER_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout"]);
 
 /** True when the error, or any error it wraps, says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 6) return false;
-  const { code, message, cause, errors, meta } = error as {
+  const { kind, code, message, cause, errors, meta } = error as {
+    kind?: unknown;
     code?: unknown;
     message?: unknown;
     cause?: unknown;
@@ -55,6 +56,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     meta?: { driverAdapterError?: unknown };
   };
   if (typeof code === "string" && CODES.has(code)) return true;
+  if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
   if (typeof message === "string" && MESSAGES.some((pattern) => pattern.test(message))) return true;
   // Prisma keeps the driver's error in `meta.driverAdapterError` or `cause`; AggregateError lists every attempt
   if (isDatabaseUnavailable(cause, depth + 1) || isDatabaseUnavailable(meta?.driverAdapterError, depth + 1))

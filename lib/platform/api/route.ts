@@ -11,6 +11,7 @@ import type { SessionUser } from "@/lib/platform/auth/types";
 import { csrfFailure, noStore } from "./answers";
 import { passesCsrfCheck } from "./csrf";
 import { forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthorized } from "./errors";
+import { organizationIdOf, orgSourceInfo, type OrgSource, type OrgSourceInfo } from "./org-source";
 import { readBody } from "./request";
 import { uniqueViolation } from "./unique-violation";
 import { parseOrThrow } from "./validation";
@@ -24,7 +25,14 @@ type Handler = (request: Request, context: NextContext) => Promise<Response>;
 export type RouteInfo = (
   | { kind: "public"; status: number }
   | { kind: "user"; access: UserOperation; status: number }
-  | { kind: "org"; access: Operation; orgParam: string; status: number }
+  | {
+      kind: "org";
+      access: Operation;
+      /** The path parameter naming the organization; undefined when it comes from elsewhere (`orgFrom`). */
+      orgParam: string | undefined;
+      orgFrom: OrgSourceInfo;
+      status: number;
+    }
 ) & {
   /** The schemas the kit validates with (the OpenAPI document reads them). */
   schemas: Pick<Schemas<z.ZodType, z.ZodType>, "query" | "body" | "maxBodyBytes">;
@@ -74,6 +82,8 @@ type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
   access: Operation;
   /** The path parameter holding the organization id (default "orgId"). */
   orgParam?: string;
+  /** Where else the organization comes from (org-source.ts): the query, the body or the record. */
+  org?: OrgSource;
 };
 
 /** Path parameters; an id parameter (`id`, `…Id`) that is not a UUID cannot name anything: 404. */
@@ -94,18 +104,32 @@ function toResponse(result: unknown, status: number): Response {
   return new Response(toJson(result), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
+type RawInput = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
+
+/** The request's parameters, query and body as plain camelCase values, before validation. */
+async function readRaw(request: Request, context: NextContext, options: Schemas<z.ZodType, z.ZodType>) {
+  const params = await flatParams(context);
+  const query = queryToObject(new URL(request.url).searchParams);
+  const body = options.body ? camelizeKeys(await readBody(request, options.maxBodyBytes)) : undefined;
+  return { params, query, body } satisfies RawInput;
+}
+
+function validate<Q extends z.ZodType, B extends z.ZodType>(
+  request: Request,
+  raw: RawInput,
+  options: Schemas<Q, B>,
+): Input<Q, B> {
+  const query = options.query ? parseOrThrow(options.query, raw.query, "query") : undefined;
+  const body = options.body ? parseOrThrow(options.body, raw.body, "body") : undefined;
+  return { request, params: raw.params, query, body } as Input<Q, B>;
+}
+
 async function readInput<Q extends z.ZodType, B extends z.ZodType>(
   request: Request,
   context: NextContext,
   options: Schemas<Q, B>,
 ): Promise<Input<Q, B>> {
-  const params = await flatParams(context);
-  const url = new URL(request.url);
-  const query = options.query ? parseOrThrow(options.query, queryToObject(url.searchParams), "query") : undefined;
-  const body = options.body
-    ? parseOrThrow(options.body, camelizeKeys(await readBody(request, options.maxBodyBytes)), "body")
-    : undefined;
-  return { request, params, query, body } as Input<Q, B>;
+  return validate(request, await readRaw(request, context, options), options);
 }
 
 function wrap(run: (request: Request, context: NextContext) => Promise<Response>): Handler {
@@ -120,7 +144,7 @@ function wrap(run: (request: Request, context: NextContext) => Promise<Response>
 }
 
 /** Prisma's "record not found" and unique violations have a meaning for the client. */
-function mapKnownErrors(error: unknown): unknown {
+export function mapKnownErrors(error: unknown): unknown {
   const code = (error as { code?: string })?.code;
   if (code === "P2025") return notFound();
   if (code === "P2002") return uniqueViolation((error as { meta?: Record<string, unknown> }).meta);
@@ -172,18 +196,33 @@ export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
 ): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
-  const orgParam = options.orgParam ?? "orgId";
+  const source: OrgSource = options.org ?? { in: "path", param: options.orgParam ?? "orgId" };
   return withInfo(
     wrap(async (request, context) => {
       const user = await requireUser(request);
-      const params = await flatParams(context);
-      const org = await mintOrgContext(user, params[orgParam] ?? "");
+      // a path parameter names the organization before anything is read; the query, the body and
+      // the record are read first, and checked only once the organization is known to be reached
+      const raw =
+        source.in === "path" || source.in === "record"
+          ? { params: await flatParams(context), query: {}, body: undefined }
+          : await readRaw(request, context, options);
+      const org = await mintOrgContext(user, await organizationIdOf(source, raw));
       if (!org) throw notFound("Organization not found");
       if (!satisfies(org.grants, requirementOf(options.access))) throw forbidden();
       if (!openUnder(options.access, org.grants, org.featureAccess)) throw notUnderLimitedAccess();
-      const input = await readInput(request, context, options);
+      const input =
+        source.in === "path" || source.in === "record"
+          ? await readInput(request, context, options)
+          : validate(request, raw, options);
       return toResponse(await handler({ ...input, user, org }), status);
     }),
-    { kind: "org", access: options.access, orgParam, status, schemas: options },
+    {
+      kind: "org",
+      access: options.access,
+      orgParam: source.in === "path" ? source.param : undefined,
+      orgFrom: orgSourceInfo(source),
+      status,
+      schemas: options,
+    },
   );
 }

@@ -7,6 +7,10 @@ type PlatformEvent = {
   user?: { id: string; name: string } | null;
   /** The address the event is about, as typed for a failed sign-in. */
   email: string;
+  /** Sessions that ended with the event: signing out everywhere, a new password, or their expiry. */
+  sessionsEnded?: number;
+  /** Ended by the product itself (sessions that expired), not by the person. */
+  bySystem?: boolean;
 };
 
 /**
@@ -15,16 +19,18 @@ type PlatformEvent = {
  * Never the password or the token. With `tx`, the entry is part of that transaction.
  */
 export async function recordPlatformEvent(event: PlatformEvent, tx?: Tx): Promise<void> {
-  const failed = event.action === "SIGN_IN_FAILED";
+  // a failed sign-in is not known to be the account holder's own
+  const anonymous = event.action === "SIGN_IN_FAILED" || event.bySystem;
+  const field = event.bySystem ? "sessionsExpired" : "sessionsEnded";
   await (tx ?? db()).auditEntry.create({
     data: {
       action: event.action,
-      // a failed sign-in is not known to be the account holder's own
-      actorId: failed ? null : (event.user?.id ?? null),
-      actorName: failed ? "" : (event.user?.name ?? ""),
+      actorId: anonymous ? null : (event.user?.id ?? null),
+      actorName: anonymous ? "" : (event.user?.name ?? ""),
       entityType: "session",
       entityId: event.user?.id ?? null,
       entityName: event.email.slice(0, 320),
+      changes: event.sessionsEnded ? { [field]: { before: null, after: event.sessionsEnded } } : {},
     },
   });
 }

@@ -21,8 +21,9 @@ const subjectOf = (account: Account): GuardSubject => ({
 });
 
 // The expectation is written from the route table's data alone: the order of the three main
-// scopes, and whether the route is open under LIMITED access.
-const RANK: Record<string, number> = { READ: 1, EDIT: 2, MANAGE: 3 };
+// scopes (READ includes READ_PROCEDURES, EDIT includes EDIT_PROCEDURES), and whether the route is
+// open under LIMITED access.
+const RANK: Record<string, number> = { READ_PROCEDURES: 1, READ: 1, EDIT_PROCEDURES: 2, EDIT: 2, MANAGE: 3 };
 
 function concretePath(route: ScreenRoute, id: string): string {
   return route.path.replace(/\[[^\]]+\]/g, (segment) => (segment === "[meterType]" ? "ELECTRICITY" : id));

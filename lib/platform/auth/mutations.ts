@@ -41,11 +41,25 @@ export function clearSignInFailures(email: string) {
   return db().signInFailure.deleteMany({ where: { email } });
 }
 
-/** Creates a single-use token and returns it in clear; only its hash is stored. */
-export async function createUserToken(userId: string, purpose: UserTokenPurpose, validForMs: number) {
+/**
+ * Creates a single-use token and returns it in clear; only its hash is stored. An invitation's
+ * token names the membership it was mailed for.
+ */
+export async function createUserToken(
+  userId: string,
+  purpose: UserTokenPurpose,
+  validForMs: number,
+  membershipId?: string,
+) {
   const token = randomBytes(32).toString("base64url");
   await db().userToken.create({
-    data: { userId, purpose, tokenHash: hashToken(token), expiresDate: new Date(Date.now() + validForMs) },
+    data: {
+      userId,
+      purpose,
+      membershipId,
+      tokenHash: hashToken(token),
+      expiresDate: new Date(Date.now() + validForMs),
+    },
   });
   return token;
 }
@@ -53,8 +67,8 @@ export async function createUserToken(userId: string, purpose: UserTokenPurpose,
 /**
  * Sets the password through a token in one transaction: the token is used up (only if nobody used
  * it first), other tokens of the user die, and every session of the user ends. Choosing the first
- * password through an invitation link accepts the invitations of the new account: each was mailed
- * with such a link, and the account has never had access before.
+ * password through an invitation link accepts the invitation that link was mailed for, and no
+ * other: an invitation from another organization waits on the profile until the person answers it.
  */
 export async function setPasswordWithToken(tokenId: string, userId: string, passwordHash: string): Promise<boolean> {
   return db().$transaction(async (tx) => {
@@ -64,10 +78,13 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
     });
     if (used.count !== 1) return false;
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
-    const token = await tx.userToken.findUniqueOrThrow({ where: { id: tokenId }, select: { purpose: true } });
-    if (token.purpose === "INVITATION" && !before.passwordHash) {
+    const token = await tx.userToken.findUniqueOrThrow({
+      where: { id: tokenId },
+      select: { purpose: true, membershipId: true },
+    });
+    if (token.purpose === "INVITATION" && token.membershipId && !before.passwordHash) {
       await tx.membership.updateMany({
-        where: { userId, status: "INVITED" },
+        where: { id: token.membershipId, userId, status: "INVITED" },
         data: { status: "ACTIVE", invitedName: null },
       });
     }
@@ -76,9 +93,9 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
       data: { passwordHash },
       select: { id: true, name: true, email: true },
     });
-    await recordPlatformEvent({ action: "PASSWORD_RESET", user, email: user.email }, tx);
     await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
-    await tx.session.deleteMany({ where: { userId } });
+    const ended = await tx.session.deleteMany({ where: { userId } });
+    await recordPlatformEvent({ action: "PASSWORD_RESET", user, email: user.email, sessionsEnded: ended.count }, tx);
     return true;
   });
 }
@@ -87,13 +104,30 @@ export function storeErrorReport(data: { userId: string | null; ipAddress: strin
   return db().errorReport.create({ data });
 }
 
-/** Housekeeping: expired sessions, used or expired tokens, and failures outside every window. */
+/**
+ * Housekeeping: expired sessions, used or expired tokens, and failures outside every window. Each
+ * person whose sessions expired gets one audit entry saying how many, in the same transaction.
+ */
 export async function sweepExpiredAuthRows(now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db().$transaction([
-    db().session.deleteMany({ where: { expiresDate: { lt: now } } }),
-    db().userToken.deleteMany({ where: { OR: [{ expiresDate: { lt: dayAgo } }, { usedDate: { lt: dayAgo } }] } }),
-    db().signInFailure.deleteMany({ where: { createdDate: { lt: dayAgo } } }),
-    db().passwordResetRequest.deleteMany({ where: { createdDate: { lt: dayAgo } } }),
-  ]);
+  await db().$transaction(async (tx) => {
+    const expired = await tx.session.groupBy({
+      by: ["userId"],
+      where: { expiresDate: { lt: now } },
+      _count: { _all: true },
+    });
+    const people = await tx.user.findMany({
+      where: { id: { in: expired.map((row) => row.userId) } },
+      select: { id: true, name: true, email: true },
+    });
+    await tx.session.deleteMany({ where: { expiresDate: { lt: now } } });
+    for (const person of people) {
+      const sessionsEnded = expired.find((row) => row.userId === person.id)!._count._all;
+      const event = { action: "SIGN_OUT", user: person, email: person.email, sessionsEnded, bySystem: true } as const;
+      await recordPlatformEvent(event, tx);
+    }
+    await tx.userToken.deleteMany({ where: { OR: [{ expiresDate: { lt: dayAgo } }, { usedDate: { lt: dayAgo } }] } });
+    await tx.signInFailure.deleteMany({ where: { createdDate: { lt: dayAgo } } });
+    await tx.passwordResetRequest.deleteMany({ where: { createdDate: { lt: dayAgo } } });
+  });
 }

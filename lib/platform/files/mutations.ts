@@ -136,6 +136,16 @@ const referencedByNothing = {
   legislations: { none: {} },
   bindingObligations: { none: {} },
   ownDocuments: { none: {} },
+  machines: { none: {} },
+  agreements: { none: {} },
+  inspections: { none: {} },
+  meters: { none: {} },
+  meterReadings: { none: {} },
+  procedures: { none: {} },
+  events: { none: {} },
+  wasteHandlers: { none: {} },
+  wasteRegistrations: { none: {} },
+  safetyDataSheets: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

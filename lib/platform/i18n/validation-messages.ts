@@ -9,13 +9,31 @@ export type ValidationTranslate = (key: string, values?: Record<string, string |
 /** A custom issue names its message with `params.reason` (a key under `validation.custom`) and its `params.values`. */
 type CustomReason =
   | "listedTwice"
+  | "neededToComplete"
+  | "endBeforeStart"
   | "unknownCountry"
   | "eitherStakeholder"
   | "dateRange"
   | "neededToApprove"
   | "unknownJurisdiction"
   | "eitherTitle"
-  | "neededToEvaluate";
+  | "actionsOpen"
+  | "noOpenActions"
+  | "neededToEvaluate"
+  | "factorValue"
+  | "unitOutsideGroup"
+  | "periodOrder"
+  | "periodOverlap"
+  | "titleForText"
+  | "casNumber"
+  | "wasteQuantity"
+  | "wasteFactor"
+  | "densityForVolumes"
+  | "pieceWeightForPieces"
+  | "atLeastOneQuantity"
+  | "ecNumber"
+  | "concentrationRange"
+  | "unitForAmount";
 
 type Issue = z.core.$ZodRawIssue;
 

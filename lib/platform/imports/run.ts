@@ -5,6 +5,7 @@ import "server-only";
 import { ApiError, validationFailed, type FieldErrors } from "@/lib/platform/api/errors";
 import { RecordFailure } from "@/lib/platform/writes/records";
 import { matchColumns, valuesOf, type ImportColumn, type ImportValues, type RowReading } from "./columns";
+import type { ReportProgress } from "./progress";
 import type { Sheet } from "./sheet";
 
 type ImportPreview<C extends string> = {
@@ -63,11 +64,13 @@ const rowFields = (row: number, fields: FieldErrors | undefined, message: string
 /**
  * Writes every row through `write` (one transaction), or nothing: 422 `import_invalid` naming each
  * row and column in error when any row is invalid, and the failing row's error when the write
- * refuses one (a person who became a member in the meantime: 409).
+ * refuses one (a person who became a member in the meantime: 409). `write` reports its progress
+ * through `report` (see progress.ts).
  */
 export async function commitImport<C extends string, I>(
   checked: Checked<C, I>,
-  write: (inputs: I[]) => Promise<unknown[]>,
+  write: (inputs: I[], report: ReportProgress) => Promise<unknown[]>,
+  report: ReportProgress = () => {},
 ): Promise<{ created: number }> {
   const invalid = checked.preview.rows.filter((row) => row.errors);
   if (invalid.length) {
@@ -80,7 +83,10 @@ export async function commitImport<C extends string, I>(
     );
   }
   try {
-    const written = await write(checked.inputs.map(({ input }) => input));
+    const written = await write(
+      checked.inputs.map(({ input }) => input),
+      report,
+    );
     return { created: written.length };
   } catch (error) {
     if (!(error instanceof RecordFailure)) throw error;

@@ -20,6 +20,27 @@ describe("renderMail", () => {
     expect(mail.text).toContain("Open:\nhttps://ehs.example.test/reset-password?token=a&b=1");
   });
 
+  it("links a list item that has an address, escaped, and writes the address under it in the text", () => {
+    const mail = renderMail(
+      {
+        subject: "Due",
+        paragraphs: ["Due:"],
+        items: [{ text: "Boiler <service>", url: "https://ehs.example.test/a?b=1&c=2" }],
+      },
+      "en",
+    );
+    expect(mail.html).toContain(
+      '<li><a href="https://ehs.example.test/a?b=1&amp;c=2" style="color:#1565c0">Boiler &lt;service&gt;</a></li>',
+    );
+    expect(mail.text).toContain("- Boiler <service>\n  https://ehs.example.test/a?b=1&c=2");
+  });
+
+  it("writes a calendar date in the app's date format of each language", () => {
+    expect(
+      mailTexts("da")("digest.item", { title: "Kedel", organization: "A/S", date: new Date("2026-03-05T00:00:00Z") }),
+    ).toBe("Kedel (A/S), frist 5. mar. 2026");
+  });
+
   it("writes the frame in the recipient's language", () => {
     const danish = renderMail(content, "da");
     expect(danish.html).toContain('<html lang="da">');

@@ -1,7 +1,8 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { loadMessages } from "@/lib/platform/i18n/messages";
-import type { Locale } from "@/lib/platform/i18n/config";
+import { FORMATS, type Locale } from "@/lib/platform/i18n/config";
+import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 
 /**
  * The one shape of every message the app sends (invitations, password resets, and later
@@ -10,21 +11,30 @@ import type { Locale } from "@/lib/platform/i18n/config";
 export type MailContent = {
   subject: string;
   paragraphs: string[];
-  /** e.g. the competences that fall due, in a reminder or a digest */
-  items?: string[];
+  /** e.g. the competences that fall due, in a reminder or a digest; an item with a url links to it */
+  items?: MailItem[];
   action?: { label: string; url: string };
   /** below the button: how long a link is valid, what to do if the mail was not expected */
   notes?: string[];
 };
 
+/** A line of the list: plain text, or text that links to where the thing is handled. */
+type MailItem = string | { text: string; url: string };
+
+const itemText = (item: MailItem) => (typeof item === "string" ? item : `${item.text}\n  ${item.url}`);
+const itemHtml = (item: MailItem) =>
+  typeof item === "string"
+    ? escapeHtml(item)
+    : `<a href="${escapeHtml(item.url)}" style="color:#1565c0">${escapeHtml(item.text)}</a>`;
+
 export type RenderedMail = { subject: string; text: string; html: string };
 
-/** The texts of the `mail` namespace in the recipient's language. */
+/**
+ * The texts of the `mail` namespace in the recipient's language, with the app's date formats. Dates
+ * in mails are calendar dates (due dates, kept at UTC midnight), so they are read in UTC.
+ */
 export const mailTexts = (locale: Locale) =>
-  createTranslator({ locale, messages: loadMessages(locale), namespace: "mail" });
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  createTranslator({ locale, messages: loadMessages(locale), namespace: "mail", formats: FORMATS, timeZone: "UTC" });
 
 /** Renders the content as HTML and as the plain-text part, with the common footer. */
 export function renderMail(content: MailContent, locale: Locale): RenderedMail {
@@ -32,7 +42,7 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
   const footer = t("footer");
   const text = [
     ...content.paragraphs,
-    ...(content.items?.length ? [content.items.map((item) => `- ${item}`).join("\n")] : []),
+    ...(content.items?.length ? [content.items.map((item) => `- ${itemText(item)}`).join("\n")] : []),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...(content.notes ?? []),
     `-- \n${footer}`,
@@ -44,7 +54,7 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
       `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(t("linkHint"))}<br><a href="${escapeHtml(content.action.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : "";
   const items = content.items?.length
-    ? `<ul style="margin:0 0 16px;padding-left:20px">${content.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${content.items.map((item) => `<li>${itemHtml(item)}</li>`).join("")}</ul>`
     : "";
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>

@@ -10,10 +10,15 @@ import type { Tx } from "@/lib/platform/db";
 export const ownRow = (org: OrgContext, id: string) => ({ id, organizationId: org.organizationId });
 
 const finders = {
+  agreement: (tx: Tx, where: OwnIds) => tx.agreement.findMany({ where, select: { id: true } }),
   area: (tx: Tx, where: OwnIds) => tx.area.findMany({ where, select: { id: true } }),
   competence: (tx: Tx, where: OwnIds) => tx.competence.findMany({ where, select: { id: true } }),
+  machine: (tx: Tx, where: OwnIds) => tx.machine.findMany({ where, select: { id: true } }),
   membership: (tx: Tx, where: OwnIds) => tx.membership.findMany({ where, select: { id: true } }),
+  meter: (tx: Tx, where: OwnIds) => tx.meter.findMany({ where, select: { id: true } }),
   role: (tx: Tx, where: OwnIds) => tx.role.findMany({ where, select: { id: true } }),
+  stakeholderAssociation: (tx: Tx, where: OwnIds) =>
+    tx.stakeholderAssociation.findMany({ where, select: { id: true } }),
   storedFile: (tx: Tx, where: OwnIds) => tx.storedFile.findMany({ where, select: { id: true } }),
 };
 

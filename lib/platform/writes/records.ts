@@ -94,11 +94,15 @@ export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, 
      * Several new records in one transaction, all or none (an import): the module's lock once, then
      * for each input in order the check of its links and `insert`. A failure is a RecordFailure
      * naming the input; work after the commit (invitations) runs only when every record is written.
+     * `progress` hears after each record how many are written (an import's progress bar); `finish`
+     * runs in the same transaction once every record is written (what the import remembers).
      */
     async createMany<I extends Input>(
       org: OrgContext,
       inputs: I[],
       insert: (input: I) => (tx: Tx, afterCommit: AfterCommit) => Promise<string>,
+      progress?: (done: number, total: number) => void,
+      finish?: (tx: Tx) => Promise<void>,
     ): Promise<string[]> {
       const pending: (() => Promise<void>)[] = [];
       const ids = await db().$transaction(
@@ -110,10 +114,12 @@ export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, 
             try {
               await spec.checkLinks?.(tx, org, input);
               written.push(await insert(input)(tx, (job) => pending.push(job)));
+              progress?.(written.length, inputs.length);
             } catch (error) {
               throw new RecordFailure(index, error);
             }
           }
+          await finish?.(tx);
           return written;
         },
         { timeout: MANY_RECORDS_TIMEOUT_MS, maxWait: 30_000 },

@@ -12,6 +12,14 @@ import { multipart } from "../../support/uploads";
 type Caller = Awaited<ReturnType<typeof as>>;
 
 const imports = (orgId: string) => `/api/v1/organizations/${orgId}/members/imports`;
+/** The lines of a streamed answer (the test client parses a single line as JSON already). */
+const ndjson = (body: unknown): { progress?: { done: number }; status?: number }[] =>
+  typeof body === "string"
+    ? body
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+    : [body as object];
 const csv = (lines: string[]) => Buffer.from(`${lines.join("\r\n")}\r\n`, "utf8");
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -132,6 +140,34 @@ describe("member import", () => {
       where: { user: { email: { in: ["xenia@import.example", "yan@import.example"] } }, purpose: "INVITATION" },
     });
     expect(tokens).toBe(2);
+  });
+
+  it("streams the write's progress to a client that asks for it, ending with the answer a plain request gets", async () => {
+    const before = await memberCount();
+    const people = Array.from({ length: 30 }, (_, index) => `Pia Progress ${index};pia.${index}@progress.example`);
+    const progress = (file: Buffer) =>
+      manager.post(imports(holding), {
+        raw: multipart(file, "members.csv", { confirm: "true" }),
+        headers: { accept: "application/x-ndjson, application/json;q=0.9" },
+      });
+    const answer = await progress(csv(["Name;E-mail", ...people]));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const lines = ndjson(answer.body);
+    const reports = lines.slice(0, -1).map((line) => line.progress!);
+    expect(reports.length).toBeGreaterThanOrEqual(1);
+    expect(reports.at(-1)).toEqual({ done: 30, total: 30 });
+    expect(reports.map((report) => report.done)).toEqual(
+      [...reports.map((report) => report.done)].sort((a, b) => a - b),
+    );
+    expect(lines.at(-1)).toEqual({ status: 200, body: { created: 30 } });
+    expect(await memberCount()).toBe(before + 30);
+
+    // a refusal arrives the same way, with its status, and writes nothing
+    const again = await progress(csv(["Name;E-mail", "Pia Progress 0;pia.0@progress.example"]));
+    const last = ndjson(again.body).at(-1);
+    expect(last).toMatchObject({ status: 422, body: { error: { code: "import_invalid" } } });
+    expect(await memberCount()).toBe(before + 30);
   });
 
   it("refuses at confirmation a person who became a member after the preview, writing none of the rows", async () => {

@@ -130,16 +130,21 @@ describe("member invitations", () => {
     expect(text).not.toContain((await account("limited@demo.example")).name);
   });
 
-  it("accepts the invitations of a new account when it chooses its password through the invitation", async () => {
+  it("accepts the invitation whose link chose the first password, and leaves another organization's waiting", async () => {
     const invited = await invite(manager, holding, "first-time@invitations.example", "First Timer");
+    const elsewhere = await invite(otherManager, otherHolding, "first-time@invitations.example", "F. Timer");
     const user = await account("first-time@invitations.example");
     expect(user.name).toBe("First Timer");
-    const token = await createUserToken(user.id, "INVITATION", 60_000);
+    const token = await createUserToken(user.id, "INVITATION", 60_000, invited.body.id);
     expect(
       (await call("POST", "/api/v1/user/password", { body: { token, password: "Fresh-start-2026" } })).status,
     ).toBe(204);
-    await signIn("first-time@invitations.example", "Fresh-start-2026");
+    const cookie = await signIn("first-time@invitations.example", "Fresh-start-2026");
     expect((await db().membership.findUniqueOrThrow({ where: { id: invited.body.id } })).status).toBe("ACTIVE");
+    expect((await db().membership.findUniqueOrThrow({ where: { id: elsewhere.body.id } })).status).toBe("INVITED");
+    // the other one is answered on the profile, like any invitation of an account that can sign in
+    const open = await call("GET", INVITATIONS, { cookie });
+    expect(open.body.map((row: { id: string }) => row.id)).toEqual([elsewhere.body.id]);
   });
 
   it("keeps the invitations of an account that had a password, whatever link sets a new one", async () => {

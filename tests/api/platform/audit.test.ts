@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/platform/api/errors";
 import { mintOrgContext } from "@/lib/platform/auth/org-context";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db } from "@/lib/platform/db";
-import { hashToken } from "@/lib/platform/auth/mutations";
+import { hashToken, sweepExpiredAuthRows } from "@/lib/platform/auth/mutations";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { purgeExpiredAuditEntries } from "@/lib/platform/audit/retention";
 import { GET as getAuditLog } from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
@@ -260,5 +260,30 @@ describe("the audit trail", () => {
     const text = JSON.stringify(reset);
     expect(text).not.toContain(token);
     expect(text).not.toContain("Audited-new-password-1");
+  });
+
+  it("records sessions ended by signing out everywhere, by the person, and expired ones, by the product", async () => {
+    const person = await db().user.findUniqueOrThrow({ where: { email: "limited@demo.example" } });
+    // every session of the person so far, whichever test made it, plus two more
+    const before = await db().session.count({ where: { userId: person.id } });
+    await Promise.all([signIn("limited@demo.example"), signIn("limited@demo.example")]);
+    const caller = await as("limited@demo.example");
+    expect((await caller.delete("/api/v1/user/sessions")).status).toBe(200);
+    const everywhere = await db().auditEntry.findFirst({
+      where: { action: "SIGN_OUT", entityId: person.id, actorId: person.id },
+      orderBy: { occurredAt: "desc" },
+    });
+    expect(everywhere?.changes).toEqual({ sessionsEnded: { before: null, after: before + 2 } });
+
+    // the one session left runs out; the sweep ends it and says so, with nobody as the actor
+    await db().session.updateMany({ where: { userId: person.id }, data: { expiresDate: new Date(Date.now() - 1000) } });
+    await sweepExpiredAuthRows();
+    expect(await db().session.count({ where: { userId: person.id } })).toBe(0);
+    const expired = await db().auditEntry.findFirst({
+      where: { action: "SIGN_OUT", entityId: person.id, actorId: null },
+      orderBy: { occurredAt: "desc" },
+    });
+    expect(expired).toMatchObject({ actorName: "", entityName: "limited@demo.example" });
+    expect(expired?.changes).toEqual({ sessionsExpired: { before: null, after: 1 } });
   });
 });

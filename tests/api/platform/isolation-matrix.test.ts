@@ -2,7 +2,7 @@
 // anonymous, without the anti-forgery header, as reader, editor and manager, as another tenant, with
 // made-up ids and as an organization with LIMITED access. The expectation of each cell comes from the
 // metadata the route kit attaches to the handler (lib/platform/api/route.ts), i.e. from the module's
-// operation declaration; ids and bodies come from tests/support/fixtures.ts. A route file that is
+// operation declaration; ids and bodies come from tests/support/fixtures/ (a file per area). A route file that is
 // neither made by the kit nor listed in OUTSIDE_KIT, a path parameter without a fixture and a write
 // without a body all fail here, so a new route is covered from the moment it exists.
 import fs from "node:fs";
@@ -58,6 +58,11 @@ const PUBLIC: Record<string, string> = {
   "POST /api/v1/errors": "browser error reports, from the sign-in page too",
   "GET /api/v1/policies/[policyId]": "a published policy for interested parties (ISO 14001 5.2); 404 unless published",
   "GET /api/v1/policies/[policyId]/logo": "the logo on a published policy's public view; 404 unless published",
+  "GET /api/v1/calendar/[secret]":
+    "a person's calendar feed for calendar programs, which send no cookies: the secret address is the credential; 404 for any other",
+  "GET /api/v1/procedures/[procedureId]/public":
+    "a published procedure for interested parties, per language; 404 unless published",
+  "GET /api/v1/procedures/[procedureId]/logo": "the logo on a published procedure's public view; 404 unless published",
 };
 
 /** Route files not made by the kit: why, and what is checked of them instead. Each check counts its cells. */
@@ -194,6 +199,13 @@ describe("the isolation matrix", () => {
     }
   }, 60_000); // seven sign-ins (scrypt) and the fixtures take longer than a hook's default on a busy machine
 
+  // a removal's fresh rows serve that route only: later routes find the rows made at the start,
+  // whose nested records (a handler's registrations) belong to them
+  const replacedIds: [Tenant, string, string][] = [];
+  afterEach(() => {
+    for (const [tenant, param, id] of replacedIds.splice(0).reverse()) ids[tenant][param] = id;
+  });
+
   afterAll(() => {
     jest.restoreAllMocks();
     // the count is part of the result: it shows how much the matrix covered
@@ -234,9 +246,12 @@ describe("the isolation matrix", () => {
     }
 
     const sample = BODY_FIXTURES[key];
-    if (write && !sample) throw new Error(`No body for ${key}: add one to BODY_FIXTURES in tests/support/fixtures.ts`);
-    const body = (): Omit<CallOptions, "cookie" | "csrf"> => (sample ? sample() : {});
+    if (write && !sample)
+      throw new Error(`No body for ${key}: add one to the bodies of its area in tests/support/fixtures/`);
+    const body = (path: string): Omit<CallOptions, "cookie" | "csrf"> => (sample ? sample(path) : {});
     const orgParam = info.kind === "org" ? info.orgParam : undefined;
+    // routes outside the organization prefix name it in the query or the body (organization_id)
+    const orgFrom = info.kind === "org" ? info.orgFrom.in : undefined;
     for (const param of params) {
       if (param !== orgParam && !ID_FIXTURES[param]) {
         throw new Error(`No fixture for the path parameter ${param} of ${key}: add it to ID_FIXTURES`);
@@ -254,15 +269,31 @@ describe("the isolation matrix", () => {
                 : (ids[tenant][param] ?? MADE_UP)),
         ]),
       );
-    const url = (tenant: Tenant, replace?: Record<string, string>) => fill(entry.pattern, valuesFor(tenant, replace));
-    const send = (caller: Caller | null, target: string, csrf?: CallOptions["csrf"]) =>
-      call(entry.method, target, { ...body(), cookie: caller?.cookie, csrf });
+    /** The path, and the organization a query or body names; `organization` in `replace` names another. */
+    type Target = { path: string; organization: string | null };
+    const url = (tenant: Tenant, replace: Record<string, string | null> = {}): Target => {
+      const organization = "organization" in replace ? replace.organization : ids[tenant].organization;
+      const path = fill(entry.pattern, valuesFor(tenant, replace as Record<string, string>));
+      const query =
+        orgFrom === "query" && organization !== null ? `?organization_id=${encodeURIComponent(organization)}` : "";
+      return { path: `${path}${query}`, organization };
+    };
+    const send = (caller: Caller | null, target: Target, csrf?: CallOptions["csrf"]) => {
+      const options = body(target.path);
+      if (orgFrom === "body") {
+        const rest = { ...((options.body ?? {}) as Record<string, unknown>) };
+        delete rest.organization_id;
+        options.body = target.organization === null ? rest : { ...rest, organization_id: target.organization };
+      }
+      return call(entry.method, target.path, { ...options, cookie: caller?.cookie, csrf });
+    };
     const success = info.status;
     const idParams = params.filter(isIdParam);
     // a removal succeeds once per row: each caller who may remove gets a row of their own
     const freshRows = async (tenant: Tenant) => {
       if (entry.method !== "DELETE") return;
       for (const param of idParams.filter((name) => name !== orgParam && ID_FIXTURES[name]?.owner === "organization")) {
+        replacedIds.push([tenant, param, ids[tenant][param]]);
         ids[tenant][param] = await ID_FIXTURES[param].create(ids[tenant].organization);
       }
     };
@@ -317,6 +348,15 @@ describe("the isolation matrix", () => {
       for (const id of [MADE_UP, "not-a-uuid"]) {
         expectCell(await send(callers.manager, url("own", { [param]: id })), 404, "not_found");
       }
+    }
+    // an organization named in the query or the body: made up, not an id, or left out
+    if (orgFrom === "query" || orgFrom === "body") {
+      for (const organization of [MADE_UP, "not-a-uuid"]) {
+        expectCell(await send(callers.manager, url("own", { organization })), 404, "not_found");
+      }
+      const missing = await send(callers.manager, url("own", { organization: null }));
+      expectCell(missing, orgFrom === "query" ? 400 : 422);
+      expect(missing.body.error.fields).toHaveProperty("organizationId");
     }
     // an organization with LIMITED feature access, whose manager has every organization scope
     const open = openUnder(access, grantsOf(LIMITED), "LIMITED");

@@ -76,6 +76,20 @@ test("the browser's Back button asks before dropping unsaved input", async ({ pa
   await expect(page).toHaveURL(/tab=roles$/);
 });
 
+test("after a save, Back leaves the form with one press", async ({ page }) => {
+  await new SignInPage(page).signInAs("manager@demo.example");
+  await page.goto(`${PEOPLE}?tab=roles`);
+  await page.goto(`${PEOPLE}/roles/new`);
+  await page.getByLabel(/^name/i).fill(`Back-button role ${Date.now()}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/roles\/[0-9a-f-]{36}$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/roles\/new$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/tab=roles$/);
+});
+
 test("a page outside a LIMITED organization's feature access says so, not that the role is lacking", async ({
   page,
 }) => {

@@ -2,93 +2,20 @@
 // round-robin proxy, as README describes running several instances. Consecutive requests go to
 // alternate instances, so nothing may live in one instance's memory: sessions, the sign-in rate
 // limit and files have to be shared, and each instance works the one job queue.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startTestS3, type TestS3 } from "../../support/s3";
 import { startSmtpServer } from "../../support/smtp";
 import { SignInPage } from "../pages/sign-in-page";
 
 const root = path.join(__dirname, "../../..");
 const PASSWORD = "Demo-password-1";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls until the server answers at all (any status below 500). */
-async function waitUntilServing(port: number, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`an instance exited with ${child.exitCode}:\n${log()}`);
-    const status = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" })
-      .then((answer) => answer.status)
-      .catch(() => 0);
-    if (status && status < 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`an instance did not start:\n${log()}`);
-}
-
-/** A child process in its own process group, so that stopping it reaches everything it started. */
-function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  return { child, log: () => output };
-}
-
-async function stopProcess(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    process.kill(-child.pid!, "SIGINT");
-  } catch {
-    return;
-  }
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
-
-/** One embedded PostgreSQL for both instances, migrated and with the demo data. */
-async function startDatabase(dataDir: string) {
-  const { child, log } = startProcess(
-    [path.join(root, "tests/support/embedded-db-cli.mjs"), "start-and-wait", dataDir],
-    {},
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on("data", (chunk) => {
-      const ready = /READY (\d+)/.exec(String(chunk));
-      if (ready) resolve(Number(ready[1]));
-    });
-    child.once("exit", () => reject(new Error(`PostgreSQL did not start: ${log()}`)));
-  });
-  const url = `postgresql://postgres:test-only@127.0.0.1:${port}/postgres`;
-  for (const command of [["migrate"], ["seed", "--force"]]) {
-    const result = spawnSync(process.execPath, [path.join(root, "scripts/db.mjs"), ...command], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url },
-      encoding: "utf8",
-    });
-    if (result.status !== 0) throw new Error(`db ${command[0]} failed: ${result.stdout}${result.stderr}`);
-  }
-  return { child, url };
-}
 
 type Served = { method: string; path: string; instance: number };
 
@@ -173,7 +100,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
       });
       instances.push(child);
       logs.push(log);
-      await waitUntilServing(port, child, log);
+      await waitUntilServing(`http://127.0.0.1:${port}`, child, log, 120_000);
     }
   });
 

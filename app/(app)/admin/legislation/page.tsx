@@ -1,59 +1,34 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Stack, Typography } from "@mui/material";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { LegislationGrid } from "@/components/modules/admin/legislation/legislation-grid";
-import { listStateFromUrl } from "@/lib/platform/lists/url-state";
-import { PageHeader } from "@/components/platform/ui/page-header";
-import { LinkButton } from "@/components/platform/ui/link-button";
+import { CatalogueListScreen } from "@/components/platform/data-grid/catalogue-list-screen";
+import { listScreenMetadata } from "@/components/platform/data-grid/list-screen";
+import type { SearchParams } from "@/lib/platform/pages/list";
 import { listLegislation, listTopics } from "@/lib/modules/admin/legislation/data";
 import { legislationList } from "@/lib/modules/admin/legislation/schema";
 import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("legislation.catalogue"))("title") };
-}
+export const generateMetadata = listScreenMetadata("legislation.catalogue");
 
-export default async function LegislationCataloguePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const t = await getTranslations("legislation");
-  const format = await getFormatter();
-  const language = await getLocale();
-  const { state, query } = listStateFromUrl(await searchParams, legislationList);
-  const [page, topics] = await Promise.all([listLegislation(query), listTopics({})]);
+export default async function LegislationCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [language, topics] = await Promise.all([getLocale(), listTopics({})]);
   return (
-    <Stack spacing={2}>
-      <PageHeader
-        title={t("catalogue.title")}
-        actions={
-          <LinkButton href="/admin/legislation/new" variant="contained" startIcon={<AddIcon />}>
-            {t("catalogue.add")}
-          </LinkButton>
-        }
-      >
-        <Typography color="text.secondary">{t("catalogue.intro")}</Typography>
-      </PageHeader>
-      <LegislationGrid
-        topics={topics.map(topicOption(language))}
-        view={{
-          state,
-          exportPath: "/api/v1/legislations",
-          page: {
-            ...page,
-            content: page.content.map((act) => ({
-              id: act.id,
-              title: act.shortName ?? act.titleEn ?? act.titleDa ?? act.officialNumber,
-              jurisdiction: act.jurisdiction,
-              kind: act.kind,
-              officialNumber: act.officialNumber,
-              effectiveDate: act.effectiveDate ? format.dateTime(new Date(act.effectiveDate), "day") : null,
-              lastModifiedDate: act.lastModifiedDate.toISOString(),
-            })),
-          },
-        }}
-      />
-    </Stack>
+    <CatalogueListScreen
+      searchParams={searchParams}
+      list={legislationList}
+      load={listLegislation}
+      messages="legislation.catalogue"
+      path="/admin/legislation"
+      exportPath="/api/v1/legislations"
+      row={(act, { day }) => ({
+        id: act.id,
+        title: act.shortName ?? act.titleEn ?? act.titleDa ?? act.officialNumber,
+        jurisdiction: act.jurisdiction,
+        kind: act.kind,
+        officialNumber: act.officialNumber,
+        effectiveDate: day(act.effectiveDate),
+        lastModifiedDate: act.lastModifiedDate.toISOString(),
+      })}
+      grid={(view) => <LegislationGrid topics={topics.map(topicOption(language))} view={view} />}
+    />
   );
 }

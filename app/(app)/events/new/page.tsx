@@ -1,19 +1,22 @@
-import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { Notice } from "@/components/platform/ui/notice";
+import { ReportEventForm } from "@/components/modules/evaluation/events/report-event-form";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { listAreas } from "@/lib/modules/organization/structure/data";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("events"))("newTitle") };
 }
 
+/** Reporting an event: the phone's quick action leads here. */
 export default async function ReportEventPage() {
-  const t = await getTranslations("events");
+  const { context } = await getPageContext();
+  const areas = await listAreas(context);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h4" component="h1">
-        {t("newTitle")}
-      </Typography>
-      <Notice>{t("notAvailable")}</Notice>
-    </Stack>
+    <ReportEventForm
+      // another organization's report starts from its own draft
+      key={context.organizationId}
+      organizationId={context.organizationId}
+      areas={areas.map((area) => ({ id: area.id, name: area.name }))}
+    />
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller, type Control } from "react-hook-form";
-import { DateInput } from "@/components/platform/forms/date-input";
+import type { Control } from "react-hook-form";
+import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
@@ -55,24 +55,6 @@ export function LegislationForm({
     afterSave: () => "/admin/legislation",
   });
   const { control } = form;
-  const dateField = (name: "documentDate" | "effectiveDate") => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          label={t(`fields.${name}`)}
-          name={field.name}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
   return (
     <FormLayout
       title={legislation ? t("form.editTitle", { name: titleOf(legislation) }) : t("form.newTitle")}
@@ -107,8 +89,8 @@ export function LegislationForm({
       <FormTextField control={control} name="titleEn" label={t("fields.titleEn")} multiline minRows={2} />
       <FormTextField control={control} name="titleDa" label={t("fields.titleDa")} multiline minRows={2} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        {dateField("documentDate")}
-        {dateField("effectiveDate")}
+        <FormDateField control={control} name="documentDate" label={t("fields.documentDate")} />
+        <FormDateField control={control} name="effectiveDate" label={t("fields.effectiveDate")} />
       </Stack>
       <FormCheckboxes control={control} name="topicIds" label={t("fields.topics")} options={topics} />
       <FormSection title={t("form.summaries")} />

@@ -2,25 +2,24 @@
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
-import { DateInput } from "@/components/platform/forms/date-input";
+import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
+import { RecurrenceFields } from "@/components/platform/forms/recurrence-fields";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
 import type { ObligationDto } from "@/lib/modules/documents/binding-obligations/dto";
 import { COMPLIANCE_STATUSES, obligationInputSchema } from "@/lib/modules/documents/binding-obligations/schema";
 
 type Member = { id: string; name: string; email: string } | null;
 
-const initial = (member: Member) => (member ? [{ id: member.id, label: `${member.name} (${member.email})` }] : []);
+const initial = (member: Member) => (member ? [memberOption(member)] : []);
 
 /** How the act applies, who answers for it, and the compliance evaluation with its evidence. */
 export function EvaluationForm({
@@ -36,7 +35,6 @@ export function EvaluationForm({
   act: ReactNode;
 }) {
   const t = useTranslations("bindingObligations");
-  const tPeople = useTranslations("people");
   const members = peopleUrl(organizationId, "members");
   const documents = useDocuments(organizationId, obligation.files);
   const { form, submit, stale, saving } = useEntityForm({
@@ -67,24 +65,6 @@ export function EvaluationForm({
     afterSave: () => `/documents/binding-obligations/${obligation.id}`,
   });
   const { control } = form;
-  const dateField = (name: "evaluationDate" | "nextEvaluationDate", helperText?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          label={t(`fields.${name}`)}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
   return (
     <FormLayout
       title={title}
@@ -119,7 +99,7 @@ export function EvaluationForm({
           required
           options={COMPLIANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
-        {dateField("evaluationDate")}
+        <FormDateField control={control} name="evaluationDate" label={t("fields.evaluationDate")} />
       </Stack>
       <RemoteAutocomplete
         control={control}
@@ -136,16 +116,19 @@ export function EvaluationForm({
         multiline
         minRows={3}
       />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormSelect
-          control={control}
-          name="evaluationRecurrence"
-          label={t("fields.evaluationRecurrence")}
-          allowEmpty={t("form.noRecurrence")}
-          options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
-        />
-        {dateField("nextEvaluationDate", t("form.nextEvaluationHelp"))}
-      </Stack>
+      <RecurrenceFields
+        control={control}
+        recurrence={{
+          name: "evaluationRecurrence",
+          label: t("fields.evaluationRecurrence"),
+          none: t("form.noRecurrence"),
+        }}
+        nextDate={{
+          name: "nextEvaluationDate",
+          label: t("fields.nextEvaluationDate"),
+          help: t("form.nextEvaluationHelp"),
+        }}
+      />
       <DocumentList {...documents.listProps} />
     </FormLayout>
   );

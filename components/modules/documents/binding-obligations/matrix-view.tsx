@@ -4,6 +4,7 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { obligationMatrix, MATRIX_LIMIT } from "@/lib/modules/documents/binding-obligations/data";
 import { COMPLIANCE_STATUSES, obligationList } from "@/lib/modules/documents/binding-obligations/schema";
+import { ACT_JURISDICTIONS } from "@/components/modules/admin/legislation/act-filters";
 import { ObligationMatrix } from "./obligation-matrix";
 
 type Option = { value: string; label: string };
@@ -65,7 +66,7 @@ export async function MatrixView(props: {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">{t("all")}</MenuItem>
-          {["EU", "DK", "INTL"].map((value) => (
+          {ACT_JURISDICTIONS.map((value) => (
             <MenuItem key={value} value={value}>
               {value}
             </MenuItem>

@@ -1,50 +1,18 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller } from "react-hook-form";
-import type { z } from "zod";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
-import { DateInput } from "@/components/platform/forms/date-input";
-import { FormCheckboxes, FormSelect, FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { FormDateField } from "@/components/platform/forms/form-date-field";
+import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
 import type { OwnDocumentDto } from "@/lib/modules/documents/own-documents/dto";
 import { OWN_DOCUMENT_CATEGORIES, ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
-
-type Control = FormControl<z.input<typeof ownDocumentInputSchema>>;
-
-function DateField(props: {
-  control: Control;
-  name: "validFrom" | "nextReviewDate";
-  label: string;
-  helperText?: string;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          label={props.label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? props.helperText}
-        />
-      )}
-    />
-  );
-}
 
 const BASE = "/documents/own-documents";
 
@@ -58,7 +26,6 @@ export function OwnDocumentForm({
 }) {
   const t = useTranslations("ownDocuments");
   const tScope = useTranslations("scope");
-  const tPeople = useTranslations("people");
   const documents = useDocuments(organizationId, document?.files ?? []);
   const { form, submit, stale, saving } = useEntityForm({
     alsoDirty: documents.dirty,
@@ -106,14 +73,6 @@ export function OwnDocumentForm({
         options={OWN_DOCUMENT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
       />
       <FormTextField control={control} name="description" label={t("form.description")} multiline minRows={3} />
-      <RemoteAutocomplete
-        control={control}
-        name="ownerId"
-        label={t("form.owner")}
-        url={peopleUrl(organizationId, "members")}
-        toOption={memberOption}
-        initial={document?.owner ? [memberOption(document.owner)] : []}
-      />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField
           control={control}
@@ -121,23 +80,14 @@ export function OwnDocumentForm({
           label={t("form.versionLabel")}
           helperText={t("form.versionHelp")}
         />
-        <DateField control={control} name="validFrom" label={t("form.validFrom")} />
+        <FormDateField control={control} name="validFrom" label={t("form.validFrom")} />
       </Stack>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormSelect
-          control={control}
-          name="reviewRecurrence"
-          label={t("form.reviewRecurrence")}
-          allowEmpty={t("form.noRecurrence")}
-          options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
-        />
-        <DateField
-          control={control}
-          name="nextReviewDate"
-          label={t("form.nextReviewDate")}
-          helperText={t("form.nextReviewHelp")}
-        />
-      </Stack>
+      <ReviewFields
+        control={control}
+        organizationId={organizationId}
+        owner={document?.owner}
+        messages="ownDocuments.form"
+      />
       <FormCheckboxes
         control={control}
         name="isoStandards"

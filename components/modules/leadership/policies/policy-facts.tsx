@@ -2,6 +2,8 @@ import { Box, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
+import { FactList } from "@/components/platform/ui/fact-list";
+import { reviewFact } from "@/components/platform/ui/review-fact";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
 
@@ -9,7 +11,6 @@ import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
 export async function PolicyFacts({ policy }: { policy: PolicyDto }) {
   const t = await getTranslations("policies.detail");
   const tScope = await getTranslations("scope");
-  const tPeople = await getTranslations("people");
   const format = await getFormatter();
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : "");
   const approval =
@@ -20,15 +21,9 @@ export async function PolicyFacts({ policy }: { policy: PolicyDto }) {
           name: policy.approvedBy?.name ?? policy.approvedByName ?? "",
           date: day(policy.approvedDate),
         });
-  const review = policy.reviewRecurrence
-    ? t(policy.nextReviewDate ? "reviewValue" : "reviewNoDate", {
-        recurrence: tPeople(`frequency.${policy.reviewRecurrence}`),
-        date: day(policy.nextReviewDate),
-      })
-    : t("none");
   const facts: [string, string][] = [
     [t("owner"), policy.owner?.name ?? t("none")],
-    [t("review"), review],
+    [t("review"), await reviewFact(policy, "policies.detail")],
     [
       t("standards"),
       policy.isoStandards.length
@@ -45,21 +40,7 @@ export async function PolicyFacts({ policy }: { policy: PolicyDto }) {
           <Notice>{t("changedSinceApproval", { version: policy.approvedVersion })}</Notice>
         </Box>
       ) : null}
-      <Box
-        component="dl"
-        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 3, my: 2 }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: "contents" }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0, mb: 1 }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} spaced />
       <Typography data-testid="policy-publication" sx={{ mb: isPublic ? 1 : 0 }}>
         {isPublic ? t("published") : t("notPublished")}
       </Typography>

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
-import { DateInput } from "@/components/platform/forms/date-input";
-import { FormCheckboxes, FormSelect, FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { FormDateField } from "@/components/platform/forms/form-date-field";
+import { FormCheckboxes, FormTextField, type FormControl } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
 import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
@@ -15,43 +16,11 @@ import { toWireDate } from "@/lib/platform/api/wire";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
 import type { z } from "zod";
 import { policyInputSchema } from "@/lib/modules/leadership/policies/schema";
 
 type Control = FormControl<z.input<typeof policyInputSchema>>;
-
-function DateField({
-  control,
-  name,
-  label,
-  helperText,
-}: {
-  control: Control;
-  name: "nextReviewDate" | "approvedDate";
-  label: string;
-  helperText?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
-}
 
 function CheckboxField({
   control,
@@ -99,7 +68,6 @@ function CheckboxField({
 export function PolicyForm({ organizationId, policy }: { organizationId: string; policy: PolicyDto | null }) {
   const t = useTranslations("policies");
   const tScope = useTranslations("scope");
-  const tPeople = useTranslations("people");
   const documents = useDocuments(organizationId, policy?.files ?? []);
   const base = "/leadership/policies";
   const { form, submit, stale, saving } = useEntityForm({
@@ -135,7 +103,6 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
   const { control } = form;
   const approving = form.watch("approve");
   const members = peopleUrl(organizationId, "members");
-  const initialOwner = policy?.owner ? [memberOption(policy.owner)] : [];
   return (
     <FormLayout
       title={policy ? t("form.editTitle", { title: policy.title }) : t("form.newTitle")}
@@ -174,29 +141,7 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
         label={t("form.standards")}
         options={ISO_STANDARDS.map((value) => ({ value, label: tScope(`isoStandards.${value}`) }))}
       />
-      <RemoteAutocomplete
-        control={control}
-        name="ownerId"
-        label={t("form.owner")}
-        url={members}
-        toOption={memberOption}
-        initial={initialOwner}
-      />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormSelect
-          control={control}
-          name="reviewRecurrence"
-          label={t("form.reviewRecurrence")}
-          allowEmpty={t("form.noRecurrence")}
-          options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
-        />
-        <DateField
-          control={control}
-          name="nextReviewDate"
-          label={t("form.nextReviewDate")}
-          helperText={t("form.nextReviewHelp")}
-        />
-      </Stack>
+      <ReviewFields control={control} organizationId={organizationId} owner={policy?.owner} messages="policies.form" />
       <Typography variant="h6" component="h2">
         {t("form.approval")}
       </Typography>
@@ -219,7 +164,7 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
             toOption={memberOption}
             initial={[]}
           />
-          <DateField control={control} name="approvedDate" label={t("form.approvedDate")} />
+          <FormDateField control={control} name="approvedDate" label={t("form.approvedDate")} />
         </Stack>
       ) : null}
       <CheckboxField control={control} name="published" label={t("form.published")} />

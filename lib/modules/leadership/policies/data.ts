@@ -7,6 +7,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { ownRow } from "@/lib/platform/tenancy/references";
+import { publicLogoFile } from "@/lib/platform/files/public-logo";
 import {
   policyListSelect,
   policyRevisionSelect,
@@ -101,15 +102,7 @@ export async function getPublicPolicy(id: string) {
 
 /** The logo of a published policy's organization, or 404 like the policy itself. */
 export async function getPublicPolicyLogo(id: string) {
-  const row = await publicRow(id);
-  const logo =
-    row?.organization.logoFileId &&
-    (await db().storedFile.findFirst({
-      where: { id: row.organization.logoFileId, deleted: false, contentType: { startsWith: "image/" } },
-      select: { name: true, contentType: true, size: true, storageKey: true },
-    }));
-  if (!logo) throw notFound();
-  return logo;
+  return publicLogoFile((await publicRow(id))?.organization.logoFileId);
 }
 
 export type PublicPolicy = Awaited<ReturnType<typeof getPublicPolicy>>;

@@ -11,6 +11,7 @@ import { LOCALES } from "@/lib/platform/i18n/config";
 import { translator } from "@/lib/platform/i18n/translator";
 import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 import type { ImportValues } from "@/lib/platform/imports/columns";
+import type { ReportProgress } from "@/lib/platform/imports/progress";
 import { checkSheet, commitImport, type ImportSpec } from "@/lib/platform/imports/run";
 import type { Sheet } from "@/lib/platform/imports/sheet";
 import { createMembers } from "./mutations";
@@ -117,7 +118,13 @@ export async function previewMemberImport(org: OrgContext, sheet: Sheet, languag
 }
 
 /** Adds every member of the sheet in one transaction, or none (422/409 naming the row). */
-export async function importMembers(org: OrgContext, sheet: Sheet, language: string, baseUrl: string) {
+export async function importMembers(
+  org: OrgContext,
+  sheet: Sheet,
+  language: string,
+  baseUrl: string,
+  report?: ReportProgress,
+) {
   const checked = checkSheet(sheet, await memberImportSpec(org, language));
-  return commitImport(checked, (inputs) => createMembers(org, inputs, baseUrl));
+  return commitImport(checked, (inputs, progress) => createMembers(org, inputs, baseUrl, progress), report);
 }

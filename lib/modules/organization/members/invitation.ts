@@ -7,7 +7,7 @@ import { defineJob } from "@/lib/platform/jobs/define";
 import { deliver } from "@/lib/platform/mail/deliver";
 import { mailTexts, renderMail } from "@/lib/platform/mail/render";
 
-export type Invitee = { userId: string; email: string; organizationName: string };
+export type Invitee = { userId: string; membershipId: string; email: string; organizationName: string };
 
 /**
  * The invitation mail, sent in the background with retries. The token is made at sending time
@@ -17,7 +17,7 @@ export type Invitee = { userId: string; email: string; organizationName: string 
 export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
   name: "mail.invitation",
   retryLimit: 5,
-  async run({ userId, organizationName, baseUrl }) {
+  async run({ userId, membershipId, organizationName, baseUrl }) {
     const user = await db().user.findUnique({ where: { id: userId } });
     if (!user || user.disabled) return;
     const t = mailTexts(user.language);
@@ -31,7 +31,10 @@ export const invitationMail = defineJob<Invitee & { baseUrl: string }>({
       await deliver({ to: user.email, ...renderMail(notice, user.language) });
       return;
     }
-    const token = await createUserToken(user.id, "INVITATION", INVITATION_VALID_MS);
+    // a retry after the invitation was declined or withdrawn sends nothing: there is nothing to accept
+    const open = await db().membership.findFirst({ where: { id: membershipId, userId, status: "INVITED" } });
+    if (!open) return;
+    const token = await createUserToken(user.id, "INVITATION", INVITATION_VALID_MS, open.id);
     const content = {
       subject: t("invitation.subject"),
       paragraphs: [t("invitation.added", { organization: organizationName })],

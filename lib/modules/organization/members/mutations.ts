@@ -99,7 +99,12 @@ const insertMember =
     });
     await writeLinks(tx, membership.id, input);
     // a link to choose a password, or for someone who can sign in a notice to answer on the profile
-    const invitee = { userId: user.id, email: input.email, organizationName: membership.organization.name };
+    const invitee = {
+      userId: user.id,
+      membershipId: membership.id,
+      email: input.email,
+      organizationName: membership.organization.name,
+    };
     afterCommit(() => sendInvitation(invitee, baseUrl));
     return membership.id;
   };
@@ -111,8 +116,12 @@ export const createMember = (org: OrgContext, input: MemberCreateInput, baseUrl:
  * Several people at once (an import), each exactly as `createMember` adds one, in one transaction:
  * all or none. A failure is a RecordFailure naming the input.
  */
-export const createMembers = (org: OrgContext, inputs: MemberCreateInput[], baseUrl: string) =>
-  members.createMany(org, inputs, (input) => insertMember(org, input, baseUrl));
+export const createMembers = (
+  org: OrgContext,
+  inputs: MemberCreateInput[],
+  baseUrl: string,
+  progress?: (done: number, total: number) => void,
+) => members.createMany(org, inputs, (input) => insertMember(org, input, baseUrl), progress);
 
 /**
  * While the person has not accepted, the name is the organization's own and can change here; after

@@ -7,7 +7,9 @@ import { z } from "zod";
 import derivedJson from "./derived.json";
 import { routeInfo, isIdParam, type RouteInfo } from "@/lib/platform/api/route";
 import { camelToSnake } from "@/lib/platform/api/wire";
+import { ORGANIZATION_FIELD, type OrgSourceInfo } from "@/lib/platform/api/org-source";
 import { MAX_JSON_DEPTH } from "@/lib/platform/api/input-limits";
+import { MEDIA_TYPES } from "@/lib/platform/lists/export/format";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof HTTP_METHODS)[number];
@@ -80,12 +82,19 @@ const errorAnswer = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** Where the organization whose scope counts is named. */
+function whereOrganization(from: OrgSourceInfo) {
+  if (from.in === "path") return `in {${from.param}}`;
+  if (from.in === "record") return `in the organization of the record {${from.param}}`;
+  return `in the organization named by ${ORGANIZATION_FIELD} (${from.in})`;
+}
+
 /** The scopes an operation needs, in words and as an extension the isolation tests and clients can read. */
 function requiredScope(info: RouteInfo) {
   if (info.kind === "public") return { scope: null, text: "Open to anyone." };
   const { org, system, limited } = info.access;
   const parts = [
-    org ? `organization scope ${org} in {${(info as { orgParam: string }).orgParam}}` : undefined,
+    org && info.kind === "org" ? `organization scope ${org} ${whereOrganization(info.orgFrom)}` : undefined,
     system ? `system scope ${system}` : undefined,
   ].filter(Boolean);
   const text = `Needs ${parts.length ? parts.join(" and ") : "a signed-in user"}${
@@ -154,12 +163,23 @@ function successOf(info: RouteInfo, more: Derived) {
     };
   }
   if (more.answer === "none") return { "204": { description: "Done; no content" } };
+  const json = { "application/json": { schema: more.answer ?? {} } };
+  if (!exportsRows(info)) return { [info.status]: { description: "camelCase JSON", content: json } };
+  const file = { schema: { type: "string", format: "binary" } };
   return {
     [info.status]: {
-      description: "camelCase JSON",
-      content: { "application/json": { schema: more.answer ?? {} } },
+      description:
+        "The page as camelCase JSON; with format=csv|xlsx, or an Accept header that prefers text/csv or the XLSX " +
+        "media type, every row of the list in the query's filter and sort, as an attachment",
+      content: { ...json, "text/csv": file, [MEDIA_TYPES.xlsx]: file },
     },
   };
+}
+
+/** A list whose query takes `format`: the kit's export answers it as CSV or XLSX too. */
+function exportsRows(info: RouteInfo) {
+  const query = info.schemas.query ? jsonSchemaOf(info.schemas.query, "input") : undefined;
+  return Boolean((query?.properties as Record<string, unknown> | undefined)?.format);
 }
 
 function errorsOf(folder: string, info: RouteInfo, more: Derived) {

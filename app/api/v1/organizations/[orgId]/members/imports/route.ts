@@ -1,9 +1,11 @@
 // POST /api/v1/organizations/{orgId}/members/imports: members from a CSV or XLSX sheet, previewed or added.
 // Multipart: `file`, and `confirm=true` to write. Without `confirm` the answer is the preview, row
-// by row, and nothing is written; with it every row is added in one transaction, or none.
+// by row, and nothing is written; with it every row is added in one transaction, or none, with the
+// write's progress streamed to a client that accepts application/x-ndjson (imports/progress.ts).
 import { orgRoute } from "@/lib/platform/api/route";
 import { readUpload } from "@/lib/platform/files/upload";
 import { appBaseUrl } from "@/lib/platform/http/app-url";
+import { withProgress } from "@/lib/platform/imports/progress";
 import { readSheet } from "@/lib/platform/imports/sheet";
 import { memberAccess } from "@/lib/modules/organization/members/access";
 import { importMembers, previewMemberImport } from "@/lib/modules/organization/members/import";
@@ -12,5 +14,6 @@ export const POST = orgRoute({ access: memberAccess.create }, async ({ org, user
   const upload = await readUpload(request);
   const sheet = await readSheet(upload);
   if (upload.fields.get("confirm") !== "true") return previewMemberImport(org, sheet, user.language);
-  return importMembers(org, sheet, user.language, appBaseUrl(request));
+  const baseUrl = appBaseUrl(request);
+  return withProgress(request, (report) => importMembers(org, sheet, user.language, baseUrl, report));
 });

@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import { PrintPage } from "@/components/modules/chemicals/register/print-page";
+import { recordTitle } from "@/lib/platform/pages/record";
+import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("chemicalRegister.print");
+  return recordTitle(params, getRegisteredChemical, {
+    record: (chemical) => `${t("instructionTitle")}: ${chemical.name}`,
+    new: t("instructionTitle"),
+  });
+}
+
+/** The chemical's workplace instruction (arbejdspladsbrugsanvisning), printable. */
+export default function WorkplaceInstructionPage({ params }: { params: Promise<{ id: string }> }) {
+  return <PrintPage params={params} kind="instruction" />;
+}

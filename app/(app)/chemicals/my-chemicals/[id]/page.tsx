@@ -1,0 +1,63 @@
+import { getTranslations } from "next-intl/server";
+import { ChemicalRegisterForm } from "@/components/modules/chemicals/register/chemical-register-form";
+import { InstructionSection } from "@/components/modules/chemicals/register/instruction-section";
+import { LabelSection } from "@/components/modules/chemicals/register/label-section";
+import { RegisterFacts } from "@/components/modules/chemicals/register/register-facts";
+import { SubstitutionSection } from "@/components/modules/chemicals/register/substitution-section";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { permits } from "@/lib/platform/auth/access";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+import { getChemical } from "@/lib/modules/admin/chemicals/data";
+import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
+import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
+import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
+import { sdsMaxAgeYears } from "@/lib/modules/chemicals/register/sds-age";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+
+const BASE = "/chemicals/my-chemicals";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("chemicalRegister.form");
+  return recordTitle(params, getRegisteredChemical, { record: (chemical) => chemical.name, new: t("newTitle") });
+}
+
+export default async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("chemicalRegister.detail");
+  const { context, record: chemical } = await recordPage(params, getRegisteredChemical, {
+    create: chemicalRegisterAccess.create,
+  });
+  if (!chemical) {
+    return (
+      <ChemicalRegisterForm organizationId={context.organizationId} chemical={null} areas={await listAreas(context)} />
+    );
+  }
+  const product = await getChemical(chemical.chemical.id, await pageLanguage());
+  const canEdit = permits(chemicalRegisterAccess.update, context);
+  const actions: { href: string; label: string; primary?: boolean }[] = [
+    { href: BASE, label: t("back") },
+    { href: `${BASE}/${chemical.id}/card`, label: t("card") },
+    { href: `${BASE}/${chemical.id}/instruction`, label: t("instruction") },
+  ];
+  if (canEdit) actions.push({ href: `${BASE}/${chemical.id}/edit`, label: t("edit"), primary: true });
+  const path = `/api/v1/organizations/${context.organizationId}/chemical-associations/${chemical.id}`;
+  return (
+    <DetailFrame
+      title={chemical.name}
+      subtitle={chemical.purpose ?? undefined}
+      actions={actions}
+      more={
+        canEdit && !chemical.archivedDate ? (
+          <RemovalButton kind="archive" path={path} name={chemical.name} afterHref={BASE} />
+        ) : null
+      }
+    >
+      <RegisterFacts chemical={chemical} producer={product.producer?.name ?? null} maxAgeYears={sdsMaxAgeYears()} />
+      <LabelSection product={product} />
+      <InstructionSection chemical={chemical} title={t("instruction")} />
+      <SubstitutionSection chemical={chemical} />
+      <HistoryPanel path={`${path}/history`} />
+    </DetailFrame>
+  );
+}

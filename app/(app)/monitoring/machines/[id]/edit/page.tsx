@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { MachineForm } from "@/components/modules/monitoring/machines/machine-form";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { getMachine } from "@/lib/modules/monitoring/machines/data";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("machines");
+  return recordTitle(params, getMachine, { record: () => t("editTitle"), new: t("newTitle") });
+}
+
+export default async function EditMachinePage({ params }: { params: Promise<{ id: string }> }) {
+  const { context, record } = await recordPage(params, getMachine, { create: machineAccess.create });
+  // keyed by organization: switching it in the header must start the form afresh
+  return (
+    <MachineForm
+      key={context.organizationId}
+      organizationId={context.organizationId}
+      machine={record}
+      areas={await listAreas(context)}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { List, ListItem, Typography } from "@mui/material";
+import { getFormatter, getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
+import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
+import { MachineForm } from "@/components/modules/monitoring/machines/machine-form";
+import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
+import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { Section } from "@/components/platform/ui/section";
+import { permits } from "@/lib/platform/auth/access";
+import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+import { listAgreements, listInspections } from "@/lib/modules/monitoring/control-book/data";
+import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { getMachine } from "@/lib/modules/monitoring/machines/data";
+import { listAreas } from "@/lib/modules/organization/structure/data";
+
+const BASE = "/monitoring/machines";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("machines");
+  return recordTitle(params, getMachine, { record: (machine) => machine.name, new: t("newTitle") });
+}
+
+/** A machine with its documents, its agreements (service, inspection) and its inspections. */
+export default async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations("machines");
+  const tBook = await getTranslations("controlBook");
+  const tDetail = await getTranslations("ownDocuments.detail");
+  const tFrequency = await getTranslations("people.frequency");
+  const format = await getFormatter();
+  const { context, record: machine } = await recordPage(params, getMachine, { create: machineAccess.create });
+  if (!machine) {
+    return <MachineForm organizationId={context.organizationId} machine={null} areas={await listAreas(context)} />;
+  }
+  const canEdit = permits(machineAccess.update, context);
+  const actions = [{ href: BASE, label: tDetail("back") }];
+  if (canEdit)
+    actions.push({
+      href: `${BASE}/${machine.id}/edit`,
+      label: tDetail("edit"),
+      primary: true,
+    } as (typeof actions)[number]);
+  const path = `/api/v1/organizations/${context.organizationId}/machines/${machine.id}`;
+  const [agreements, inspections] = await Promise.all([
+    listAgreements(context, { page: 0, size: 100, sort: "nextDueDate,asc", machineId: machine.id } as Parameters<
+      typeof listAgreements
+    >[1]),
+    listInspections(context, { page: 0, size: 50, sort: "dueDate,desc", machineId: machine.id } as Parameters<
+      typeof listInspections
+    >[1]),
+  ]);
+  return (
+    <DetailFrame
+      title={machine.name}
+      subtitle={[machine.manufacturer, machine.model].filter(Boolean).join(" ") || undefined}
+      actions={actions}
+      more={
+        canEdit && !machine.archivedDate ? (
+          <RemovalButton kind="archive" path={path} name={machine.name} afterHref={BASE} />
+        ) : null
+      }
+    >
+      <MachineFacts machine={machine} />
+      <Section title={t("agreements")}>
+        {agreements.content.length === 0 ? (
+          <Typography>{t("noAgreements")}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {agreements.content.map((agreement) => (
+              <ListItem key={agreement.id} disableGutters>
+                <span>
+                  <Link href={`/monitoring/control-book/agreements/${agreement.id}`}>{agreement.title}</Link>
+                  {` · ${tFrequency(agreement.frequency)}`}
+                  {agreement.nextDueDate
+                    ? ` · ${tBook("columns.nextDueDate")}: ${format.dateTime(new Date(agreement.nextDueDate), "day")}`
+                    : ""}
+                </span>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Section>
+      <InspectionHistory title={t("inspections")} inspections={inspections.content} empty={t("noInspections")} />
+      <Section>
+        <ReadOnlyDocuments organizationId={context.organizationId} files={machine.files} />
+      </Section>
+      <HistoryPanel path={`${path}/history`} />
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { MachinesGrid } from "@/components/modules/monitoring/machines/machines-grid";
+import { ListScreen, listScreenMetadata } from "@/components/platform/data-grid/list-screen";
+import type { SearchParams } from "@/lib/platform/pages/list";
+import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { listMachines } from "@/lib/modules/monitoring/machines/data";
+import { machineList } from "@/lib/modules/monitoring/machines/schema";
+
+export const generateMetadata = listScreenMetadata("machines");
+
+export default function MachinesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return (
+    <ListScreen
+      searchParams={searchParams}
+      list={machineList}
+      load={listMachines}
+      create={machineAccess.create}
+      grid={MachinesGrid}
+      messages="machines"
+      path="/monitoring/machines"
+      endpoint="machines"
+      kind="machine"
+      row={(machine, { day }) => ({
+        id: machine.id,
+        name: machine.name,
+        kind: machine.kind,
+        manufacturer: machine.manufacturer,
+        model: machine.model,
+        serialNumber: machine.serialNumber,
+        area: machine.area?.name ?? null,
+        responsible: machine.responsible?.name ?? null,
+        inceptionDate: day(machine.inceptionDate)!,
+        endOfUseDate: day(machine.endOfUseDate),
+        lastModifiedDate: machine.lastModifiedDate.toISOString(),
+      })}
+    />
+  );
+}

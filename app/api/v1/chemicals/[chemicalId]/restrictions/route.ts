@@ -1,0 +1,10 @@
+// GET /api/v1/chemicals/{chemicalId}/restrictions: every Annex XVII entry and SVHC listing that hits a substance of the product, with its conditions link and threshold.
+import { userRoute } from "@/lib/platform/api/route";
+import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
+import { getChemicalRestrictions } from "@/lib/modules/admin/chemicals/data";
+import { chemicalReadQuerySchema } from "@/lib/modules/admin/chemicals/schema";
+
+export const GET = userRoute(
+  { access: chemicalAccess.browse, query: chemicalReadQuerySchema },
+  ({ user, params, query }) => getChemicalRestrictions(params.chemicalId, query.language ?? user.language),
+);

@@ -1,0 +1,9 @@
+// GET /api/v1/chemicals/warnings?hazard_statement_ids=…&eu_hazard_statement_ids=…: the pictograms, signal word and danger code the statements require (CLP Annex I, Article 26).
+import { userRoute } from "@/lib/platform/api/route";
+import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
+import { chemicalWarnings } from "@/lib/modules/admin/chemicals/data";
+import { warningsQuerySchema } from "@/lib/modules/admin/chemicals/schema";
+
+export const GET = userRoute({ access: chemicalAccess.browse, query: warningsQuerySchema }, ({ user, query }) =>
+  chemicalWarnings(query, query.language ?? user.language),
+);

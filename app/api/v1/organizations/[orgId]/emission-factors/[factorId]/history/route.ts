@@ -1,0 +1,11 @@
+// GET /api/v1/organizations/{orgId}/emission-factors/{factorId}/history: the factor's history (its changes and those of its values), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
+import { getOrganizationFactor } from "@/lib/modules/admin/emission-factors/data";
+
+export const GET = orgRoute(
+  { access: organizationFactorAccess.read, query: historyQuerySchema },
+  ({ org, params, query }) => recordHistory(org, params.factorId, query, getOrganizationFactor),
+);

@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/inspections/{inspectionId}/history: the inspection's history (its changes and those of its files), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
+import { getInspection } from "@/lib/modules/monitoring/control-book/data";
+
+export const GET = orgRoute({ access: inspectionAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.inspectionId, query, getInspection),
+);

@@ -1,0 +1,18 @@
+// GET, POST /api/v1/organizations/{orgId}/inspections: the control book's inspections, an agreement's and ad-hoc ones; POST records an ad-hoc inspection.
+import { orgRoute } from "@/lib/platform/api/route";
+import { answerList } from "@/lib/platform/lists/export/answer";
+import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
+import { inspectionSource } from "@/lib/modules/monitoring/control-book/data";
+import { inspectionExport } from "@/lib/modules/monitoring/control-book/export";
+import { createInspection } from "@/lib/modules/monitoring/control-book/inspection-mutations";
+import { inspectionInputSchema, inspectionListQuerySchema } from "@/lib/modules/monitoring/control-book/schema";
+
+// a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
+export const GET = orgRoute({ access: inspectionAccess.list, query: inspectionListQuerySchema }, (input) =>
+  answerList(input, inspectionExport, inspectionSource(input.org, input.query)),
+);
+
+export const POST = orgRoute(
+  { access: inspectionAccess.create, body: inspectionInputSchema, status: 201 },
+  ({ org, body }) => createInspection(org, body),
+);

@@ -1,0 +1,16 @@
+// GET, PUT, DELETE /api/v1/organizations/{orgId}/machines/{machineId}: one machine; DELETE archives it (409 while agreements still run for it).
+import { orgRoute } from "@/lib/platform/api/route";
+import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { getMachine } from "@/lib/modules/monitoring/machines/data";
+import { archiveMachine, updateMachine } from "@/lib/modules/monitoring/machines/mutations";
+import { machineInputSchema } from "@/lib/modules/monitoring/machines/schema";
+
+export const GET = orgRoute({ access: machineAccess.read }, ({ org, params }) => getMachine(org, params.machineId));
+
+export const PUT = orgRoute({ access: machineAccess.update, body: machineInputSchema }, ({ org, params, body }) =>
+  updateMachine(org, params.machineId, body),
+);
+
+export const DELETE = orgRoute({ access: machineAccess.archive, status: 204 }, ({ org, params }) =>
+  archiveMachine(org, params.machineId),
+);

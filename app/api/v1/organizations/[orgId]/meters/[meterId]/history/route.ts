@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/meters/{meterId}/history: the meter's history (its changes, its readings' and its files'), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { meterAccess } from "@/lib/modules/monitoring/meters/access";
+import { getMeter } from "@/lib/modules/monitoring/meters/data";
+
+export const GET = orgRoute({ access: meterAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.meterId, query, getMeter),
+);

@@ -1,0 +1,18 @@
+// GET, POST /api/v1/organizations/{orgId}/meters/{meterId}/readings: the meter's readings, newest first, and a new reading.
+import { orgRoute } from "@/lib/platform/api/route";
+import { answerList } from "@/lib/platform/lists/export/answer";
+import { meterAccess } from "@/lib/modules/monitoring/meters/access";
+import { readingSource } from "@/lib/modules/monitoring/meters/data";
+import { readingExport } from "@/lib/modules/monitoring/meters/export";
+import { createReading } from "@/lib/modules/monitoring/meters/readings";
+import { readingInputSchema, readingListQuerySchema } from "@/lib/modules/monitoring/meters/schema";
+
+// a page, or every reading as CSV or XLSX (`?format=`, or Accept)
+export const GET = orgRoute({ access: meterAccess.read, query: readingListQuerySchema }, async (input) =>
+  answerList(input, readingExport, await readingSource(input.org, input.params.meterId, input.query)),
+);
+
+export const POST = orgRoute(
+  { access: meterAccess.update, body: readingInputSchema, status: 201 },
+  ({ org, params, body }) => createReading(org, params.meterId, body),
+);

@@ -1,0 +1,10 @@
+// POST /api/v1/organizations/{orgId}/waste-handler-associations/{wasteHandlerAssociationId}/bulk-registrations: what was handed over to the handler, per arrangement, for one collection or a period.
+import { orgRoute } from "@/lib/platform/api/route";
+import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
+import { createBulkRegistration } from "@/lib/modules/monitoring/waste/mutations";
+import { bulkRegistrationInputSchema } from "@/lib/modules/monitoring/waste/schema";
+
+export const POST = orgRoute(
+  { access: wasteAccess.create, body: bulkRegistrationInputSchema, status: 201 },
+  ({ org, params, body }) => createBulkRegistration(org, params.wasteHandlerAssociationId, body),
+);

@@ -1,0 +1,10 @@
+// GET /api/v1/organizations/{orgId}/waste-handler-associations/{wasteHandlerAssociationId}/history: the handler's history (its changes, files, arrangements and registrations), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
+import { getHandler } from "@/lib/modules/monitoring/waste/data";
+
+export const GET = orgRoute({ access: wasteAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
+  recordHistory(org, params.wasteHandlerAssociationId, query, getHandler),
+);

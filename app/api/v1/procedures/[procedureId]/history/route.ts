@@ -1,0 +1,12 @@
+// GET /api/v1/procedures/{procedureId}/history: the procedure's history (its changes and those of its files), newest first.
+import { orgRoute } from "@/lib/platform/api/route";
+import { orgFromRecord } from "@/lib/platform/api/org-source";
+import { recordHistory } from "@/lib/platform/audit/data";
+import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { procedureAccess } from "@/lib/modules/operation/procedures/access";
+import { getProcedure, procedureOrganization } from "@/lib/modules/operation/procedures/data";
+
+export const GET = orgRoute(
+  { access: procedureAccess.read, org: orgFromRecord("procedureId", procedureOrganization), query: historyQuerySchema },
+  ({ org, params, query }) => recordHistory(org, params.procedureId, query, getProcedure),
+);

@@ -1,0 +1,150 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormLayout } from "@/components/platform/forms/form-layout";
+import { FormSection } from "@/components/platform/forms/form-section";
+import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { api } from "@/lib/platform/client/api-client";
+import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
+import { AMOUNT_UNITS, amountUnitSymbol, type AmountUnit } from "@/lib/modules/chemicals/register/amount-units";
+import { chemicalRegisterInputSchema } from "@/lib/modules/chemicals/register/schema";
+import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { DecisionRows } from "./decision-rows";
+import { INSTRUCTION_FIELDS } from "./instruction-fields";
+
+const BASE = "/chemicals/my-chemicals";
+
+type Supplier = { id: string; name: string };
+type ProductRow = { id: string; tradeName: string; producer: Supplier | null; supplies: { supplier: Supplier }[] };
+
+/** A registered chemical: the catalogue product, supplier, areas, amount, purpose, workplace instruction and decisions. */
+export function ChemicalRegisterForm({
+  organizationId,
+  chemical,
+  areas,
+}: {
+  organizationId: string;
+  chemical: ChemicalRegisterDto | null;
+  areas: { id: string; name: string }[];
+}) {
+  const t = useTranslations("chemicalRegister");
+  // the suppliers of each product seen in the picker, so the supplier choice follows the product
+  const [suppliersOf, setSuppliersOf] = useState<Record<string, Supplier[]>>({});
+  const toOption = useCallback((row: Record<string, unknown>): Option => {
+    const product = row as unknown as ProductRow;
+    const suppliers = product.supplies.map((supply) => supply.supplier);
+    setSuppliersOf((known) => ({ ...known, [product.id]: suppliers }));
+    return { id: product.id, label: [product.tradeName, product.producer?.name].filter(Boolean).join(" · ") };
+  }, []);
+  const { form, submit, stale, saving } = useEntityForm({
+    schema: chemicalRegisterInputSchema,
+    defaultValues: {
+      chemicalId: chemical?.chemical.id ?? "",
+      supplierId: chemical?.supplier?.id ?? null,
+      responsibleId: chemical?.responsible?.id ?? null,
+      purpose: chemical?.purpose ?? "",
+      amount: chemical?.amount ?? "",
+      amountUnit: (chemical?.amountUnit as AmountUnit | null | undefined) ?? null,
+      useAreaIds: chemical?.useAreas.map((area) => area.id) ?? [],
+      storageAreaIds: chemical?.storageAreas.map((area) => area.id) ?? [],
+      instructionUse: chemical?.instructionUse ?? "",
+      instructionProtection: chemical?.instructionProtection ?? "",
+      instructionFirstAid: chemical?.instructionFirstAid ?? "",
+      instructionSpills: chemical?.instructionSpills ?? "",
+      instructionDisposal: chemical?.instructionDisposal ?? "",
+      substitutionDecisions:
+        chemical?.substitutionDecisions.map(({ outcome, decidedOn, note }) => ({ outcome, decidedOn, note })) ?? [],
+      lastModifiedDate: chemical ? new Date(chemical.lastModifiedDate).toISOString() : undefined,
+    },
+    save: async (values) => {
+      const url = `/api/v1/organizations/${organizationId}/chemical-associations`;
+      const saved = chemical
+        ? await api<ChemicalRegisterDto>(`${url}/${chemical.id}`, { method: "PUT", body: values })
+        : await api<ChemicalRegisterDto>(url, { method: "POST", body: values });
+      announceRecordChange("chemical-association");
+      return saved;
+    },
+    successMessage: () => (chemical ? t("form.saved", { name: chemical.name }) : t("form.created")),
+    afterSave: (saved) => `${BASE}/${saved.id}`,
+  });
+  const { control } = form;
+  const chemicalId = useWatch({ control, name: "chemicalId" });
+  const suppliers =
+    suppliersOf[chemicalId] ??
+    (chemical && chemical.chemical.id === chemicalId && chemical.supplier ? [chemical.supplier] : []);
+  const areaOptions = areas.map((area) => ({ value: area.id, label: area.name }));
+  return (
+    <FormLayout
+      title={chemical ? t("form.editTitle", { name: chemical.name }) : t("form.newTitle")}
+      onSubmit={submit}
+      saving={saving}
+      stale={stale}
+      cancelHref={chemical ? `${BASE}/${chemical.id}` : BASE}
+    >
+      <RemoteAutocomplete
+        control={control}
+        name="chemicalId"
+        label={t("form.product")}
+        helperText={t("form.productHelp")}
+        url="/api/v1/chemicals"
+        toOption={toOption}
+        initial={chemical ? [{ id: chemical.chemical.id, label: chemical.chemical.tradeName }] : []}
+      />
+      <FormSelect
+        control={control}
+        name="supplierId"
+        label={t("form.supplier")}
+        allowEmpty={t("form.noSupplier")}
+        options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
+      />
+      <FormTextField control={control} name="purpose" label={t("form.purpose")} />
+      <RemoteAutocomplete
+        control={control}
+        name="responsibleId"
+        label={t("form.responsible")}
+        helperText={t("form.responsibleHelp")}
+        url={peopleUrl(organizationId, "members")}
+        toOption={memberOption}
+        initial={chemical?.responsible ? [memberOption(chemical.responsible)] : []}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField control={control} name="amount" label={t("form.amount")} inputMode="decimal" />
+        <FormSelect
+          control={control}
+          name="amountUnit"
+          label={t("form.amountUnit")}
+          allowEmpty=""
+          options={AMOUNT_UNITS.map((unit) => ({ value: unit, label: amountUnitSymbol(unit) }))}
+        />
+      </Stack>
+      {areaOptions.length ? (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormCheckboxes control={control} name="useAreaIds" label={t("form.useAreas")} options={areaOptions} />
+          <FormCheckboxes
+            control={control}
+            name="storageAreaIds"
+            label={t("form.storageAreas")}
+            options={areaOptions}
+          />
+        </Stack>
+      ) : null}
+      <FormSection title={t("form.instruction")} />
+      {INSTRUCTION_FIELDS.map(([key, field]) => (
+        <FormTextField
+          key={field}
+          control={control}
+          name={field}
+          label={t(`instruction.${key}`)}
+          multiline
+          minRows={2}
+        />
+      ))}
+      <DecisionRows control={control as unknown as Parameters<typeof DecisionRows>[0]["control"]} />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { getPageContext } from "@/lib/platform/auth/page-context";
+import { recordPage } from "@/lib/platform/pages/record";
+import { getChemical } from "@/lib/modules/admin/chemicals/data";
+import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
+import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
+import { PrintSheetButton } from "./print-button";
+import { PrintSheet } from "./safety-card";
+import styles from "./print-sheet.module.css";
+
+/** The page of a printable sheet of a registered chemical, with print and back on screen only. */
+export async function PrintPage({ params, kind }: { params: Promise<{ id: string }>; kind: "card" | "instruction" }) {
+  const { record: chemical } = await recordPage(params, getRegisteredChemical);
+  if (!chemical) notFound();
+  const [t, { active }, product] = await Promise.all([
+    getTranslations("chemicalRegister"),
+    getPageContext(),
+    pageLanguage().then((language) => getChemical(chemical.chemical.id, language)),
+  ]);
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <PrintSheetButton label={t("print.print")} />
+        <LinkButton href={`/chemicals/my-chemicals/${chemical.id}`}>{t("detail.back")}</LinkButton>
+      </div>
+      <PrintSheet kind={kind} chemical={chemical} product={product} organizationName={active.name} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+import { Stack } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { memberOption, namedOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { DocumentList } from "@/components/platform/files/document-list";
+import { useDocuments } from "@/components/platform/files/use-documents";
+import { FormDateField } from "@/components/platform/forms/form-date-field";
+import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormLayout } from "@/components/platform/forms/form-layout";
+import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { api } from "@/lib/platform/client/api-client";
+import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+import type { AgreementDto } from "@/lib/modules/monitoring/control-book/dto";
+import { AGREEMENT_TYPES, NEXT_DUE_BASES, agreementInputSchema } from "@/lib/modules/monitoring/control-book/schema";
+import { orgUrl, stakeholderOption } from "./options";
+
+const BASE = "/monitoring/control-book/agreements";
+
+/** An agreement: what is due, how often, who answers for it, with whom, and its documents. */
+export function AgreementForm({
+  organizationId,
+  agreement,
+}: {
+  organizationId: string;
+  agreement: AgreementDto | null;
+}) {
+  const t = useTranslations("controlBook");
+  const tFrequency = useTranslations("people.frequency");
+  const documents = useDocuments(organizationId, agreement?.files ?? []);
+  const { form, submit, stale, saving } = useEntityForm({
+    alsoDirty: documents.dirty,
+    schema: agreementInputSchema,
+    defaultValues: {
+      type: agreement?.type ?? "SERVICE_AND_INSPECTION",
+      title: agreement?.title ?? "",
+      description: agreement?.description ?? "",
+      responsibleId: agreement?.responsible?.id ?? null,
+      stakeholderId: agreement?.stakeholder?.id ?? null,
+      startsAt: agreement?.startsAt ?? "",
+      frequency: agreement?.frequency ?? "P1Y",
+      nextDueBasis: agreement?.nextDueBasis ?? "SCHEDULE",
+      reminderLeadDays: agreement?.reminderLeadDays ?? 30,
+      machineId: agreement?.machine?.id ?? null,
+      meterId: agreement?.meter?.id ?? null,
+      fileIds: agreement?.files.map((file) => file.id) ?? [],
+      lastModifiedDate: agreement ? new Date(agreement.lastModifiedDate).toISOString() : undefined,
+    },
+    save: async (values) => {
+      const body = { ...values, fileIds: await documents.save() };
+      const url = orgUrl(organizationId, "agreements");
+      const saved = agreement
+        ? await api<AgreementDto>(`${url}/${agreement.id}`, { method: "PUT", body })
+        : await api<AgreementDto>(url, { method: "POST", body });
+      announceRecordChange("agreement");
+      return saved;
+    },
+    successMessage: () => t("saved"),
+    afterSave: (saved) => `${BASE}/${saved.id}`,
+  });
+  const { control, watch } = form;
+  const basis = watch("nextDueBasis") ?? "SCHEDULE";
+  return (
+    <FormLayout
+      title={agreement ? t("agreements.editTitle") : t("agreements.newTitle")}
+      onSubmit={submit}
+      saving={saving || Object.keys(documents.progress).length > 0}
+      stale={stale}
+      cancelHref={agreement ? `${BASE}/${agreement.id}` : "/monitoring/control-book?view=agreements"}
+    >
+      <FormTextField control={control} name="title" label={t("columns.title")} required autoFocus />
+      <FormSelect
+        control={control}
+        name="type"
+        label={t("columns.type")}
+        options={AGREEMENT_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+      />
+      <FormTextField control={control} name="description" label={t("columns.description")} multiline minRows={3} />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormDateField control={control} name="startsAt" label={t("columns.startsAt")} />
+        <FormSelect
+          control={control}
+          name="frequency"
+          label={t("columns.frequency")}
+          options={FREQUENCIES.map((value) => ({ value, label: tFrequency(value) }))}
+        />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="nextDueBasis"
+          label={t("columns.nextDueBasis")}
+          helperText={t(`basesHelp.${basis}`)}
+          options={NEXT_DUE_BASES.map((value) => ({ value, label: t(`bases.${value}`) }))}
+        />
+        <FormTextField
+          control={control}
+          name="reminderLeadDays"
+          label={t("columns.reminderLeadDays")}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 366 } }}
+        />
+      </Stack>
+      <RemoteAutocomplete
+        control={control}
+        name="responsibleId"
+        label={t("columns.responsible")}
+        url={peopleUrl(organizationId, "members")}
+        toOption={memberOption}
+        initial={agreement?.responsible ? [memberOption(agreement.responsible)] : []}
+      />
+      <RemoteAutocomplete
+        control={control}
+        name="stakeholderId"
+        label={t("columns.stakeholder")}
+        url={orgUrl(organizationId, "stakeholder-associations")}
+        toOption={stakeholderOption}
+        initial={agreement?.stakeholder ? [{ id: agreement.stakeholder.id, label: agreement.stakeholder.name }] : []}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <RemoteAutocomplete
+          control={control}
+          name="machineId"
+          label={t("columns.machine")}
+          url={orgUrl(organizationId, "machines")}
+          toOption={namedOption}
+          initial={agreement?.machine ? [namedOption(agreement.machine)] : []}
+        />
+        <RemoteAutocomplete
+          control={control}
+          name="meterId"
+          label={t("columns.meter")}
+          url={orgUrl(organizationId, "meters")}
+          toOption={namedOption}
+          initial={agreement?.meter ? [namedOption(agreement.meter)] : []}
+        />
+      </Stack>
+      <DocumentList {...documents.listProps} />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+import { Chip } from "@mui/material";
+import { useTranslations } from "next-intl";
+
+const TONE = { OVERDUE: "error", DUE_SOON: "warning", LATER: "default" } as const;
+
+/** Where a pending date stands, in words and colour (never colour alone), like the competence status. */
+export function DueStatusChip({ status }: { status: "OVERDUE" | "DUE_SOON" | "LATER" }) {
+  const t = useTranslations("controlBook.dueStatuses");
+  return (
+    <Chip size="small" color={TONE[status]} variant={status === "LATER" ? "outlined" : "filled"} label={t(status)} />
+  );
+}

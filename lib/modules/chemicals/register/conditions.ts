@@ -1,0 +1,61 @@
+import "server-only";
+// The register's flags as SQL over a registered chemical `t`, shared by the list's filters, the
+// rows' flags and the due source, so that a filter and the flag it filters on cannot disagree.
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sql, type Sql } from "@/lib/platform/lists/query";
+
+/** The newest revision date of the product's safety data sheets for the country of use. */
+export const latestSdsDate = sql`(SELECT max(s."lastRevisionDate") FROM "ChemicalCountryData" cd
+  JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
+  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2")`;
+
+/** The product's storage class in the country of use. */
+export const storageClassOf = sql`(SELECT cd."storageClass" FROM "ChemicalCountryData" cd
+  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2")`;
+
+/** A current sheet: revised on or after the cutoff. */
+export const hasCurrentSds = (cutoff: string) => sql`EXISTS (SELECT 1 FROM "ChemicalCountryData" cd
+  JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
+  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2"
+    AND s."lastRevisionDate" >= ${cutoff}::date)`;
+
+// The substitution flags depend on the product alone: each is the set of catalogue products it
+// holds for, read once per statement (PostgreSQL hashes the subquery), never once per row.
+const products = (condition: Sql) => sql`t."chemicalId" IN (SELECT c."id" FROM "Chemical" c WHERE ${condition})`;
+
+const substanceOfProduct = (condition: Sql) => sql`EXISTS (SELECT 1 FROM "ChemicalSubstance" cs
+  JOIN "Substance" s ON s."id" = cs."substanceId"
+  WHERE cs."chemicalId" = c."id" AND ${condition})`;
+
+// CMR category 1A/1B by a harmonised classification (as cmr.ts reads "Carc. 1B", "Repr. 1A *"),
+// found through the entries' GIN indexes on their CAS and EC numbers
+const harmonisedCmr = sql`EXISTS (SELECT 1 FROM "AnnexViEntry" a
+  WHERE (a."casNumbers" @> ARRAY[s."casNumber"] OR a."ecNumbers" @> ARRAY[s."ecNumber"])
+    AND EXISTS (SELECT 1 FROM unnest(a."hazardClassCategories") k
+                WHERE btrim(k) ~ '^(Carc|Muta|Repr)\\. 1[AB]?([^0-9A-Za-z_]|$)'))`;
+
+/** A listing of the substance by CAS or by EC number (each through its own index). */
+const listedIn = (table: string) => {
+  const name = Prisma.raw(`"${table}"`);
+  return sql`(EXISTS (SELECT 1 FROM ${name} l WHERE l."casNo" = s."casNumber")
+    OR EXISTS (SELECT 1 FROM ${name} l WHERE l."ecNo" = s."ecNumber"))`;
+};
+
+/** Carcinogenic, mutagenic or toxic for reproduction (1A/1B): by the product's label or a substance's harmonised classification. */
+export const isCmr = products(sql`(EXISTS (SELECT 1 FROM unnest(c."hazardStatements") h WHERE h ~ '^H(340|350|360)')
+  OR ${substanceOfProduct(harmonisedCmr)})`);
+
+/** A substance on the REACH Candidate List. */
+export const isSvhc = products(substanceOfProduct(listedIn("SvhcListing")));
+
+/** A substance hit by REACH Annex XVII: listed by number, or entries 28–30 through a harmonised CMR classification. */
+export const isRestricted = products(
+  substanceOfProduct(sql`(${listedIn("RestrictionSubstance")} OR ${harmonisedCmr})`),
+);
+
+export const isSubstitutionCandidate = sql`(${isCmr} OR ${isSvhc} OR ${isRestricted})`;
+
+/** Used or stored in the area. */
+export const inArea = (areaId: string) => sql`(EXISTS (SELECT 1 FROM "_ChemicalUseAreas" u
+    WHERE u."B" = t."id" AND u."A" = ${areaId}::uuid)
+  OR EXISTS (SELECT 1 FROM "_ChemicalStorageAreas" st WHERE st."B" = t."id" AND st."A" = ${areaId}::uuid))`;

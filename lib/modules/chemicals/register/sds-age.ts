@@ -1,0 +1,20 @@
+import "server-only";
+// How old a safety data sheet may be before the register flags it. REACH Article 31(9) asks the
+// supplier to update a sheet when new information arises, without a fixed age; Danish practice
+// (and most coordinators' checklists) reviews sheets older than three years. The deployment sets
+// another age with SDS_MAX_AGE_YEARS (whole years, 1 to 10).
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+
+const DEFAULT_YEARS = 3;
+
+export function sdsMaxAgeYears(): number {
+  const configured = Number(process.env.SDS_MAX_AGE_YEARS);
+  return Number.isInteger(configured) && configured >= 1 && configured <= 10 ? configured : DEFAULT_YEARS;
+}
+
+/** The oldest revision date that is still current today, as YYYY-MM-DD. */
+export function sdsCutoff(today = calendarToday()): string {
+  const cutoff = new Date(today);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - sdsMaxAgeYears());
+  return cutoff.toISOString().slice(0, 10);
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import contentDisposition from "content-disposition";
+import type { Translate } from "@/lib/platform/i18n/translator";
+import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
+import { csvStream } from "@/lib/platform/lists/export/csv";
+import { MEDIA_TYPES, type ExportFormat } from "@/lib/platform/lists/export/format";
+import { xlsxStream } from "@/lib/platform/lists/export/xlsx";
+import type { GhgAccount } from "./data";
+
+const HEADINGS = [
+  "line",
+  "organization",
+  "meter",
+  "quantity",
+  "quantityUnit",
+  "factor",
+  "factorQuantity",
+  "factorValue",
+  "factorUnit",
+  "validFrom",
+  "validTo",
+  "source",
+  "sourceUrl",
+  "co2Kg",
+] as const;
+const TYPES: CellType[] = [
+  "text",
+  "text",
+  "text",
+  "number",
+  "text",
+  "text",
+  "number",
+  "number",
+  "text",
+  "date",
+  "date",
+  "text",
+  "text",
+  "number",
+];
+
+const number = (value: string | null) => (value === null ? null : Number(value));
+const day = (value: string | null) => (value === null ? null : new Date(`${value}T00:00:00Z`));
+
+/**
+ * The account as a sheet: one row per meter and factor value (quantity, factor, its source, result),
+ * the quantity without a factor with "missing" for its factor, then the totals per line and scope.
+ */
+export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Translate): Response {
+  const unit = (code: string) => t(`units.names.${code}`);
+  const rows: CellValue[][] = account.lines.map((line) => [
+    t(`carbon.lines.${line.line}`),
+    line.organizationName,
+    line.meterName,
+    number(line.quantity),
+    unit(line.quantityUnit),
+    line.factor?.name ?? t("carbon.missingFactor"),
+    number(line.factorQuantity),
+    number(line.factor?.value ?? null),
+    line.factor
+      ? `${t(`emissionFactors.emissionUnits.${line.factor.emissionUnit}`)}/${unit(line.factor.meterUnit)}`
+      : null,
+    day(line.factor?.startDate ?? null),
+    day(line.factor?.endDate ?? null),
+    line.factor?.source ?? null,
+    line.factor?.sourceUrl ?? null,
+    number(line.co2Kg),
+  ]);
+  for (const meter of account.metersWithoutFactor) {
+    rows.push([
+      t("carbon.noLine"),
+      meter.organizationName,
+      meter.meterName,
+      number(meter.quantity),
+      unit(meter.quantityUnit),
+      t("carbon.missingFactor"),
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  }
+  const total = (label: string, value: string | null) => [
+    label,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    number(value),
+  ];
+  for (const line of account.totals)
+    if (line.co2Kg !== null)
+      rows.push(total(t("carbon.totalOf", { line: t(`carbon.lines.${line.line}`) }), line.co2Kg));
+  rows.push(total(t("carbon.scope1"), account.scope1Kg));
+  rows.push(total(t("carbon.scope2Location"), account.scope2LocationKg));
+  if (account.scope2MarketKg !== null) rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg));
+  rows.push(total(t("carbon.biogenic"), account.biogenicKg));
+
+  async function* batches() {
+    yield rows;
+  }
+  const headings = HEADINGS.map((heading) => t(`carbon.columns.${heading}`));
+  const title = t("carbon.fileName", { year: account.year });
+  const body = format === "csv" ? csvStream(headings, TYPES, batches()) : xlsxStream(title, headings, TYPES, batches());
+  return new Response(body, {
+    headers: {
+      "content-type": MEDIA_TYPES[format],
+      "content-disposition": contentDisposition(`${title}.${format}`),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

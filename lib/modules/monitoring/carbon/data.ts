@@ -1,0 +1,278 @@
+import "server-only";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { notFound } from "@/lib/platform/api/errors";
+import { db } from "@/lib/platform/db";
+import { queryRows, sql } from "@/lib/platform/lists/query";
+import { ownRow } from "@/lib/platform/tenancy/references";
+import { Decimal } from "@/lib/platform/units/decimal";
+import { NORMAL_UNIT, METER_TYPE_GROUP, type MeterType } from "@/lib/platform/units/catalogue";
+import { emissionStatement, type EmissionRow } from "./emissions";
+import { factorYearRuns, type ValuePeriod } from "./factor-years";
+import { GHG_LINES, SCOPE_OF, type GhgLine } from "./lines";
+
+/** The organization and everything below it (departments and subsidiaries): a holding adds up its children. */
+const subtree = (organizationId: string) => sql`
+  WITH RECURSIVE tree AS (
+    SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid
+    UNION ALL
+    SELECT o.id FROM "Organization" o JOIN tree ON o."parentId" = tree.id
+  )
+  SELECT id FROM tree`;
+
+const rowsOf = (statement: ReturnType<typeof emissionStatement>) => queryRows<EmissionRow>(statement);
+
+/** Kilograms as text with at most three decimals (grams), the unit every total is given in. */
+const kg = (value: Decimal) => value.toDecimalPlaces(3).toFixed();
+// Days share a period out in proportion to time (a day of summer time is 23 hours), which leaves
+// a rest in the twelfth decimal: quantities are given to nine decimals, far below any meter's resolution.
+const quantity = (value: Decimal) => value.toDecimalPlaces(9).toSignificantDigits(15).toFixed();
+const sum = (values: (string | null)[]) => values.reduce((total, value) => total.plus(value ?? 0), new Decimal(0));
+
+const monthsOf = (year: number) =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, "0")}`);
+
+/**
+ * A meter's CO2 per month, per account line, in kg, for `years` calendar years from `year`. A month
+ * whose quantity no factor covers has `co2Kg` null and its quantity in `missingQuantity`; a month
+ * partly covered shows both.
+ */
+export async function meterCarbon(org: OrgContext, meterId: string, year: number, years = 1) {
+  const meter = await db().meter.findFirst({
+    where: ownRow(org, meterId),
+    select: { id: true, meterType: true, unit: true },
+  });
+  if (!meter) throw notFound("Meter not found");
+  const rows = await rowsOf(
+    emissionStatement({
+      organizations: sql`SELECT ${org.organizationId}::uuid AS id`,
+      from: `${year}-01-01`,
+      to: `${year + years}-01-01`,
+      bucket: "month",
+      meterId: meter.id,
+    }),
+  );
+  const lines = [...new Set(rows.map((row) => row.line).filter((line): line is string => line !== null))];
+  const months = Array.from({ length: years }, (_, index) => monthsOf(year + index))
+    .flat()
+    .map((month) => {
+      const inMonth = rows.filter((row) => row.bucket === month);
+      const covered = inMonth.filter((row) => row.valueId !== null);
+      const missing = inMonth.filter((row) => row.valueId === null);
+      return {
+        month,
+        byLine: lines.map((line) => {
+          const own = covered.filter((row) => row.line === line);
+          return {
+            line,
+            co2Kg: own.length ? kg(sum(own.map((row) => row.co2Kg))) : null,
+            missingQuantity: quantity(sum(missing.filter((row) => row.line === line).map((row) => row.quantity))),
+          };
+        }),
+        // a meter without any factor has one missing row without a line
+        missingQuantity: quantity(sum(missing.filter((row) => row.line === null).map((row) => row.quantity))),
+      };
+    });
+  const storedUnit =
+    meter.meterType === "CUSTOM" ? meter.unit : NORMAL_UNIT[METER_TYPE_GROUP[meter.meterType as MeterType]];
+  return { meterId: meter.id, year, years, quantityUnit: storedUnit, lines, months };
+}
+
+/** A row of the statement with its meter's and factor value's details (null where no value covers it). */
+type AccountRow = EmissionRow & {
+  meterName: string;
+  meterType: string;
+  meterUnit: string;
+  organizationName: string;
+  factorName: string | null;
+  source: string | null;
+  sourceUrl: string | null;
+  basis: string | null;
+  co2Equivalent: boolean | null;
+  catalogue: boolean | null;
+  value: string | null;
+  valueUnit: string | null;
+  emissionUnit: string | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+type AccountLine = {
+  line: GhgLine;
+  scope: 1 | 2 | null;
+  meterId: string;
+  meterName: string;
+  organizationName: string;
+  /** Null for the quantity no factor value covers. */
+  factor: {
+    id: string;
+    name: string;
+    source: string;
+    sourceUrl: string | null;
+    basis: string;
+    co2Equivalent: boolean;
+    catalogue: boolean;
+    valueId: string;
+    value: string;
+    meterUnit: string;
+    emissionUnit: string;
+    startDate: string;
+    endDate: string | null;
+  } | null;
+  /** In the meter group's stored unit. */
+  quantity: string;
+  quantityUnit: string;
+  /** In the factor's meter unit: quantity × this × the factor value = the result. */
+  factorQuantity: string | null;
+  co2Kg: string | null;
+};
+
+/**
+ * The greenhouse-gas account of an organization and everything below it for one calendar year: one
+ * line per meter and factor value with its quantity, the factor, its source and the result, so every
+ * figure can be followed back; the quantity no factor covers as lines of its own (missing, not zero);
+ * totals per line and scope. Biogenic CO2 is a memo item outside the scopes. Market-based scope 2 is
+ * given only where the organization has market-based factors; where it has none for a meter, scope 2
+ * market-based counts that meter's location-based figure, as the GHG Protocol's dual reporting does.
+ */
+export async function ghgAccount(org: OrgContext, year: number) {
+  // the statement's rows with their meter's and factor value's names and figures, in one round trip
+  const [rows, factorYears] = await Promise.all([
+    queryRows<AccountRow>(sql`
+      SELECT r.*, m."name" AS "meterName", m."meterType"::text AS "meterType", m."unit" AS "meterUnit",
+             o."name" AS "organizationName", f.id::text AS "factorId", f."name" AS "factorName", f."source",
+             f."sourceUrl", f."basis"::text AS "basis", f."co2Equivalent", f."organizationId" IS NULL AS "catalogue",
+             trim_scale(v."value")::text AS "value", v."meterUnit" AS "valueUnit", v."emissionUnit"::text AS "emissionUnit",
+             to_char(v."startDate", 'YYYY-MM-DD') AS "startDate", to_char(v."endDate", 'YYYY-MM-DD') AS "endDate"
+      FROM (${emissionStatement({
+        organizations: subtree(org.organizationId),
+        from: `${year}-01-01`,
+        to: `${year + 1}-01-01`,
+        bucket: "year",
+      })}) r
+      JOIN "Meter" m ON m.id = r."meterId"::uuid
+      JOIN "Organization" o ON o.id = m."organizationId"
+      LEFT JOIN "EmissionFactorValue" v ON v.id = r."valueId"::uuid
+      LEFT JOIN "EmissionFactor" f ON f.id = v."emissionFactorId"`),
+    factorCoverage(org.organizationId),
+  ]);
+  const meterOf = (row: AccountRow) => ({ meterType: row.meterType, unit: row.meterUnit });
+  const unassigned = rows.filter((row) => row.line === null);
+  const lines: AccountLine[] = rows
+    .filter((row): row is AccountRow & { line: GhgLine } => row.line !== null)
+    .map((row) => {
+      return {
+        line: row.line,
+        scope: SCOPE_OF[row.line],
+        meterId: row.meterId,
+        meterName: row.meterName,
+        organizationName: row.organizationName,
+        factor: row.valueId
+          ? {
+              id: row.factorId!,
+              name: row.factorName!,
+              source: row.source!,
+              sourceUrl: row.sourceUrl,
+              basis: row.basis!,
+              co2Equivalent: row.co2Equivalent!,
+              catalogue: row.catalogue!,
+              valueId: row.valueId,
+              value: row.value!,
+              meterUnit: row.valueUnit!,
+              emissionUnit: row.emissionUnit!,
+              startDate: row.startDate!,
+              endDate: row.endDate,
+            }
+          : null,
+        quantity: quantity(new Decimal(row.quantity)),
+        quantityUnit: storedUnitOf(meterOf(row)),
+        factorQuantity: row.factorQuantity === null ? null : quantity(new Decimal(row.factorQuantity)),
+        co2Kg: row.co2Kg === null ? null : kg(new Decimal(row.co2Kg)),
+      };
+    })
+    .sort(
+      (a, b) =>
+        GHG_LINES.indexOf(a.line) - GHG_LINES.indexOf(b.line) ||
+        a.meterName.localeCompare(b.meterName) ||
+        (a.factor?.startDate ?? "9999").localeCompare(b.factor?.startDate ?? "9999"),
+    );
+  const totalOf = (line: GhgLine) => sum(lines.filter((row) => row.line === line).map((row) => row.co2Kg));
+  const missingIn = (line: GhgLine) => lines.some((row) => row.line === line && row.factor === null);
+  const totals = GHG_LINES.map((line) => ({
+    line,
+    scope: SCOPE_OF[line],
+    co2Kg: lines.some((row) => row.line === line && row.factor) ? kg(totalOf(line)) : null,
+    incomplete: missingIn(line),
+  }));
+  const location = totalOf("SCOPE2_ELECTRICITY_LOCATION");
+  const heating = totalOf("SCOPE2_DISTRICT_HEATING");
+  const scope1 = totalOf("SCOPE1_STATIONARY").plus(totalOf("SCOPE1_MOBILE"));
+  const hasMarket = lines.some((row) => row.line === "SCOPE2_ELECTRICITY_MARKET" && row.factor);
+  return {
+    year,
+    lines,
+    totals,
+    scope1Kg: kg(scope1),
+    scope2LocationKg: kg(location.plus(heating)),
+    scope2MarketKg: hasMarket ? kg(marketBased(lines).plus(heating)) : null,
+    biogenicKg: kg(totalOf("BIOGENIC")),
+    incomplete: unassigned.length > 0 || totals.some((total) => total.incomplete),
+    factorYears,
+    metersWithoutFactor: unassigned.map((row) => ({
+      meterId: row.meterId,
+      meterName: row.meterName,
+      organizationName: row.organizationName,
+      quantity: quantity(new Decimal(row.quantity)),
+      quantityUnit: storedUnitOf(meterOf(row)),
+    })),
+  };
+}
+
+/**
+ * The calendar years each factor linked to a meter of the organization (or below it) has values
+ * for, as runs of consecutive years (`to` null: until further notice), so the account can say why
+ * a year is missing rather than leave the reader guessing. A value counts for every year it touches.
+ */
+async function factorCoverage(organizationId: string) {
+  const periods = await queryRows<ValuePeriod>(sql`
+    SELECT DISTINCT f.id::text AS "factorId", f."name", f."organizationId" IS NULL AS "catalogue",
+           to_char(v."startDate", 'YYYY-MM-DD') AS "startDate", to_char(v."endDate", 'YYYY-MM-DD') AS "endDate"
+    FROM "MeterEmissionFactor" l
+    JOIN "Meter" m ON m.id = l."meterId" AND m."archivedDate" IS NULL
+    JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
+    JOIN "EmissionFactorValue" v ON v."emissionFactorId" = f.id
+    WHERE l."organizationId" IN (${subtree(organizationId)})`);
+  return factorYearRuns(periods);
+}
+
+/**
+ * The years an account can be asked for: from the first reading of the organization or anything
+ * below it (each organization's first through its index) to this year, at most the last ten.
+ */
+export async function accountYears(org: OrgContext, thisYear: number) {
+  const [row] = await queryRows<{ first: number | null }>(sql`
+    SELECT extract(year FROM min(first))::int AS "first"
+    FROM (${subtree(org.organizationId)}) o
+    CROSS JOIN LATERAL (SELECT min(r."performedAt") AS first FROM "MeterReading" r WHERE r."organizationId" = o.id) f`);
+  const first = Math.max(row?.first ?? thisYear, thisYear - 9);
+  return Array.from({ length: thisYear - first + 1 }, (_, index) => thisYear - index);
+}
+
+/** Market-based electricity: each meter's market-based figure, or its location-based one where it has none. */
+function marketBased(lines: AccountLine[]) {
+  const withMarket = new Set(lines.filter((row) => row.line === "SCOPE2_ELECTRICITY_MARKET").map((row) => row.meterId));
+  return sum(
+    lines
+      .filter(
+        (row) =>
+          row.line === "SCOPE2_ELECTRICITY_MARKET" ||
+          (row.line === "SCOPE2_ELECTRICITY_LOCATION" && !withMarket.has(row.meterId)),
+      )
+      .map((row) => row.co2Kg),
+  );
+}
+
+function storedUnitOf(meter: { meterType: string; unit: string }) {
+  return meter.meterType === "CUSTOM" ? meter.unit : NORMAL_UNIT[METER_TYPE_GROUP[meter.meterType as MeterType]];
+}
+
+export type GhgAccount = Awaited<ReturnType<typeof ghgAccount>>;

@@ -1,0 +1,140 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sql, type Sql } from "@/lib/platform/lists/query";
+import { unitsPerStoredUnit } from "./conversions";
+
+// THE calculation of CO2 from meter readings, in one SQL statement, so that no reading passes through
+// JavaScript. A reading's quantity belongs to its period (`periodStart`, `performedAt`]; a quantity
+// without a period belongs to its moment. The readings' quantities are kept per meter and local day
+// and month (MeterDailyQuantity, MeterMonthlyQuantity, by triggers on the readings, a period shared
+// out over the days it spans in proportion to the time in each), and a factor value is valid for whole
+// local days, so the statement
+// 1. takes each meter's months in the range asked for whole (MeterMonthlyQuantity), except the months
+//    in which a value of one of its factors starts or ends on another day than the first: those it
+//    takes day by day (yearly declarations never split a month, a supplier's from 15 February does);
+// 2. meets each month or day with the value of each factor linked to its meter that is valid in it
+//    (no value starts or ends inside it), so a period across two factor periods is split by date;
+// 3. lets an organization's own factor win over a catalogue factor of the same account line in the
+//    months and days its values cover: the catalogue value keeps only those no own value covers;
+// 4. answers, per meter, bucket, account line and factor value, the quantity covered and its CO2 in kg,
+//    and per meter, bucket and line the quantity no value covers (missing, never counted as zero).
+// The quantity is in the meter group's stored unit; `factorQuantity` is the same in the factor's unit.
+
+/** A piece of a result: a factor value's share (valueId set) or the missing rest (valueId null). */
+export type EmissionRow = {
+  meterId: string;
+  bucket: string;
+  line: string | null;
+  factorId: string | null;
+  valueId: string | null;
+  quantity: string;
+  factorQuantity: string | null;
+  co2Kg: string | null;
+};
+
+export type EmissionQuery = {
+  /** The organizations whose meters count (the statement's `org_ids`). */
+  organizations: Sql;
+  /** Local start (included) and end (excluded), `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  bucket: "month" | "year";
+  meterId?: string;
+};
+
+const LINE = sql`CASE WHEN f."ghgCategory" = 'SCOPE2_ELECTRICITY' AND f."basis" = 'MARKET_BASED' THEN 'SCOPE2_ELECTRICITY_MARKET'
+                      WHEN f."ghgCategory" = 'SCOPE2_ELECTRICITY' THEN 'SCOPE2_ELECTRICITY_LOCATION'
+                      ELSE f."ghgCategory"::text END`;
+
+/** The statement; its rows are EmissionRow. */
+export function emissionStatement(query: EmissionQuery): Sql {
+  const unit = query.bucket === "month" ? "month" : "year";
+  const meterOf = (alias: string) =>
+    query.meterId ? sql`AND ${Prisma.raw(alias)}."meterId" = ${query.meterId}::uuid` : sql``;
+  const linkCondition = meterOf("l");
+  return sql`
+    WITH orgs AS (${query.organizations}),
+    -- the months in which a value of a meter's factors starts or ends on another day than the first:
+    -- those months are taken day by day, every other month whole
+    split AS MATERIALIZED (
+      SELECT DISTINCT l."meterId" AS meter_id, date_trunc('month', b.day)::date AS month
+      FROM "MeterEmissionFactor" l
+      JOIN "EmissionFactorValue" v ON v."emissionFactorId" = l."emissionFactorId"
+      CROSS JOIN LATERAL (VALUES (v."startDate"), (v."endDate" + 1)) AS b(day)
+      WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
+        AND b.day IS NOT NULL AND extract(day FROM b.day) <> 1
+        AND b.day > ${query.from}::date AND b.day < ${query.to}::date
+    ),
+    -- the quantities: whole months, and the days of the split months; each from its first to its last day
+    units AS (
+      SELECT mq."meterId" AS meter_id, mq."month" AS first_day,
+             (mq."month" + interval '1 month' - interval '1 day')::date AS last_day,
+             date_trunc(${unit}, mq."month"::timestamp) AS bucket, mq."quantity" AS q
+      FROM "MeterMonthlyQuantity" mq
+      WHERE mq."organizationId" IN (SELECT id FROM orgs) ${meterOf("mq")}
+        AND mq."month" >= ${query.from}::date AND mq."month" < ${query.to}::date
+        AND NOT EXISTS (SELECT 1 FROM split s WHERE s.meter_id = mq."meterId" AND s.month = mq."month")
+      UNION ALL
+      SELECT d."meterId", d."day", d."day", date_trunc(${unit}, d."day"::timestamp), d."quantity"
+      FROM split s
+      JOIN "MeterDailyQuantity" d
+        ON d."meterId" = s.meter_id AND d."day" >= s.month AND d."day" < (s.month + interval '1 month')::date
+      WHERE d."organizationId" IN (SELECT id FROM orgs) ${meterOf("d")}
+        AND d."day" >= ${query.from}::date AND d."day" < ${query.to}::date
+    ),
+    vals AS (
+      SELECT l."meterId" AS meter_id, f.id AS factor_id, f."organizationId" IS NOT NULL AS own, ${LINE} AS line,
+             v.id AS value_id, v."startDate" AS vs, coalesce(v."endDate", 'infinity'::date) AS ve,
+             coalesce(u.per_stored, CASE WHEN v."meterUnit" = m."unit" THEN 1 END) AS per_stored,
+             v."value" * CASE v."emissionUnit" WHEN 'GRAMS' THEN 0.001 WHEN 'KILOGRAMS' THEN 1 ELSE 1000 END AS kg_per_unit
+      FROM "MeterEmissionFactor" l
+      JOIN "Meter" m ON m.id = l."meterId"
+      JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
+      JOIN "EmissionFactorValue" v ON v."emissionFactorId" = f.id
+      LEFT JOIN ${unitsPerStoredUnit()} AS u(meter_type, unit, per_stored)
+        ON u.meter_type = m."meterType"::text AND u.unit = v."meterUnit"
+      WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
+        -- only the values valid somewhere in the range asked for
+        AND v."startDate" < ${query.to}::date
+        AND (v."endDate" IS NULL OR v."endDate" >= ${query.from}::date)
+    ),
+    own_vals AS MATERIALIZED (SELECT meter_id, line, vs, ve FROM vals WHERE own),
+    -- each quantity with each value valid in it (no value starts or ends inside one, so valid in it
+    -- is valid on all of it); a catalogue value only where no own value of its line is
+    covered AS (
+      SELECT p.meter_id, p.bucket, va.line, va.factor_id, va.value_id, va.per_stored, va.kg_per_unit, p.q
+      FROM units p
+      JOIN vals va ON va.meter_id = p.meter_id AND va.vs <= p.last_day AND p.first_day <= va.ve
+      WHERE va.own OR NOT EXISTS (
+        SELECT 1 FROM own_vals ov
+        WHERE ov.meter_id = p.meter_id AND ov.line = va.line AND ov.vs <= p.last_day AND p.first_day <= ov.ve
+      )
+    ),
+    per_value AS (
+      SELECT meter_id, bucket, line, factor_id, value_id, sum(q) AS q,
+             sum(q) * min(per_stored) AS fq, sum(q) * min(per_stored) * min(kg_per_unit) AS kg
+      FROM covered GROUP BY meter_id, bucket, line, factor_id, value_id
+    ),
+    totals AS (SELECT meter_id, bucket, sum(q) AS q FROM units GROUP BY meter_id, bucket),
+    -- every line a meter has a factor for, whether or not a value of it falls in the range
+    meter_lines AS (
+      SELECT DISTINCT l."meterId" AS meter_id, ${LINE} AS line
+      FROM "MeterEmissionFactor" l JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
+      WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
+    ),
+    covered_lines AS (
+      SELECT meter_id, bucket, line, sum(q) AS q FROM per_value WHERE kg IS NOT NULL GROUP BY meter_id, bucket, line
+    ),
+    missing AS (
+      SELECT t.meter_id, t.bucket, ml.line, t.q - coalesce(cl.q, 0) AS q
+      FROM totals t
+      LEFT JOIN meter_lines ml ON ml.meter_id = t.meter_id
+      LEFT JOIN covered_lines cl ON cl.meter_id = t.meter_id AND cl.bucket = t.bucket AND cl.line = ml.line
+    )
+    SELECT meter_id::text AS "meterId", to_char(bucket, 'YYYY-MM') AS "bucket", line, factor_id::text AS "factorId",
+           value_id::text AS "valueId", q::text AS "quantity", fq::text AS "factorQuantity", kg::text AS "co2Kg"
+    FROM per_value WHERE q <> 0 AND kg IS NOT NULL
+    UNION ALL
+    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), line, NULL, NULL, q::text, NULL, NULL
+    FROM missing WHERE q > 0.000000001`;
+}

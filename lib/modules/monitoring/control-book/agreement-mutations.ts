@@ -1,0 +1,70 @@
+import "server-only";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import type { Tx } from "@/lib/platform/db";
+import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { recordWrites } from "@/lib/platform/writes/records";
+import { getAgreement } from "./data";
+import { syncPendingInspection } from "./pending";
+import type { AgreementInput } from "./schema";
+import { serializeControlBookWrites } from "./serialize";
+
+const assertOwnLinks = (tx: Tx, org: OrgContext, input: AgreementInput) =>
+  assertOwnReferences(tx, org, [
+    { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
+    { model: "membership", ids: [input.responsibleId], field: () => "responsibleId" },
+    { model: "stakeholderAssociation", ids: [input.stakeholderId], field: () => "stakeholderId" },
+    { model: "machine", ids: [input.machineId], field: () => "machineId" },
+    { model: "meter", ids: [input.meterId], field: () => "meterId" },
+  ]);
+
+const filesOf = (input: AgreementInput) => [...new Set(input.fileIds)].map((id) => ({ id }));
+
+const fieldsOf = (input: AgreementInput) => ({
+  type: input.type,
+  title: input.title,
+  description: input.description,
+  responsibleId: input.responsibleId,
+  stakeholderId: input.stakeholderId,
+  startsAt: new Date(`${input.startsAt}T00:00:00Z`),
+  frequency: input.frequency,
+  nextDueBasis: input.nextDueBasis,
+  reminderLeadDays: input.reminderLeadDays,
+  machineId: input.machineId,
+  meterId: input.meterId,
+});
+
+const agreements = recordWrites({
+  table: (tx) => tx.agreement,
+  get: getAgreement,
+  serialize: (tx, org) => serializeControlBookWrites(tx, org.organizationId),
+  checkLinks: assertOwnLinks,
+});
+
+/** A new agreement, with its first inspection pending on startsAt. */
+export const createAgreement = (org: OrgContext, input: AgreementInput) =>
+  agreements.create(org, input, async (tx) => {
+    const { id } = await tx.agreement.create({
+      data: { organizationId: org.organizationId, ...fieldsOf(input), files: { connect: filesOf(input) } },
+      select: { id: true },
+    });
+    await syncPendingInspection(tx, id);
+    return id;
+  });
+
+export const updateAgreement = (org: OrgContext, id: string, input: AgreementInput) =>
+  agreements.update(org, id, input, async (tx) => {
+    const { startsAt } = await tx.agreement.findUniqueOrThrow({ where: { id }, select: { startsAt: true } });
+    const fields = fieldsOf(input);
+    await tx.agreement.update({ where: { id }, data: { ...fields, files: { set: filesOf(input) } } });
+    await syncPendingInspection(tx, id, { startMoved: startsAt.getTime() !== fields.startsAt.getTime() });
+  });
+
+/** Out of the lists with its pending inspection; the done inspections and the history stay. */
+export const archiveAgreement = (org: OrgContext, id: string) =>
+  agreements.retire(org, id, {}, async (tx) => {
+    const { count } = await tx.agreement.updateMany({
+      where: { id, archivedDate: null },
+      data: { archivedDate: new Date() },
+    });
+    if (count) await syncPendingInspection(tx, id);
+  });

@@ -1,0 +1,129 @@
+// The control book's list and body declarations: agreements and inspections. Client-safe.
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { defineList } from "@/lib/platform/lists/list";
+import { archivedFilter } from "@/lib/platform/lists/archived";
+import { fileIdsField } from "@/lib/platform/files/schema";
+import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+
+export const AGREEMENT_TYPES = [
+  "SERVICE_AND_INSPECTION",
+  "ANALYSIS",
+  "CALIBRATION",
+  "COMPLIANCE",
+  "REGISTRATION",
+  "COMMUNICATION",
+] as const;
+export const NEXT_DUE_BASES = ["SCHEDULE", "COMPLETION"] as const;
+export const INSPECTION_STATUSES = ["PENDING", "DONE"] as const;
+export const INSPECTION_RESULTS = ["PASSED", "PASSED_WITH_REMARKS", "FAILED"] as const;
+
+const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
+const yesNo = z.enum(["true", "false"]).optional();
+
+/** Filters both lists share: by due date (from, to, both inclusive) and overdue. */
+const dueFilters = {
+  dueFrom: calendarDate.optional(),
+  dueTo: calendarDate.optional(),
+  /** true: pending and due before today; false: the others. */
+  overdue: yesNo,
+};
+
+export const agreementList = defineList({
+  table: "Agreement",
+  sort: {
+    title: "title",
+    type: "type",
+    startsAt: "startsAt",
+    nextDueDate: "nextDueDate",
+    lastModifiedDate: "lastModifiedDate",
+  },
+  // what falls due first, overdue at the top; agreements with nothing pending last
+  defaultSort: "nextDueDate,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    type: z.enum(AGREEMENT_TYPES).optional(),
+    responsibleId: z.uuid().optional(),
+    machineId: z.uuid().optional(),
+    ...dueFilters,
+    ...archivedFilter,
+  },
+});
+
+export const agreementListQuerySchema = agreementList.query;
+
+export const agreementInputSchema = z.object({
+  type: z.enum(AGREEMENT_TYPES),
+  title: z.string().trim().min(1).max(200),
+  description: optionalText(4000),
+  responsibleId: nullable(z.uuid()),
+  /** The service company, laboratory or authority: one of the organization's stakeholders. */
+  stakeholderId: nullable(z.uuid()),
+  /** The first inspection's due date, and the start of the schedule. */
+  startsAt: calendarDate,
+  frequency: z.enum(FREQUENCIES),
+  nextDueBasis: z.enum(NEXT_DUE_BASES).default("SCHEDULE"),
+  reminderLeadDays: z.number().int().min(0).max(366).default(30),
+  machineId: nullable(z.uuid()),
+  meterId: nullable(z.uuid()),
+  fileIds: fileIdsField,
+  lastModifiedDate: lastModifiedDateField,
+});
+
+export type AgreementInput = z.output<typeof agreementInputSchema>;
+
+export const inspectionList = defineList({
+  table: "Inspection",
+  sort: {
+    dueDate: "dueDate",
+    performedAt: "performedAt",
+    status: "status",
+    lastModifiedDate: "lastModifiedDate",
+  },
+  defaultSort: "dueDate,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    status: z.enum(INSPECTION_STATUSES).optional(),
+    type: z.enum(AGREEMENT_TYPES).optional(),
+    responsibleId: z.uuid().optional(),
+    agreementId: z.uuid().optional(),
+    machineId: z.uuid().optional(),
+    result: z.enum(INSPECTION_RESULTS).optional(),
+    ...dueFilters,
+    ...archivedFilter,
+  },
+});
+
+export const inspectionListQuerySchema = inspectionList.query;
+
+/**
+ * An inspection as entered. An agreement's inspection takes its title, type and machine from the
+ * agreement, so those fields count for ad-hoc inspections only. Done needs the date performed and
+ * the result; a done inspection does not go back to pending.
+ */
+export const inspectionInputSchema = z
+  .object({
+    title: optionalText(200),
+    type: z.enum(AGREEMENT_TYPES).default("SERVICE_AND_INSPECTION"),
+    status: z.enum(INSPECTION_STATUSES).default("PENDING"),
+    dueDate: calendarDate,
+    performedAt: nullable(calendarDate),
+    performedById: nullable(z.uuid()),
+    /** Who performed it when that was not a member (the service company's technician). */
+    performerName: optionalText(200),
+    result: nullable(z.enum(INSPECTION_RESULTS)),
+    findings: optionalText(10_000),
+    responsibleId: nullable(z.uuid()),
+    machineId: nullable(z.uuid()),
+    fileIds: fileIdsField,
+    lastModifiedDate: lastModifiedDateField,
+  })
+  .superRefine((input, context) => {
+    if (input.status !== "DONE") return;
+    for (const field of ["performedAt", "result"] as const) {
+      if (!input[field]) context.addIssue({ code: "custom", path: [field], params: { reason: "neededToComplete" } });
+    }
+  });
+
+export type InspectionInput = z.output<typeof inspectionInputSchema>;

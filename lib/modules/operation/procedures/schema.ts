@@ -1,0 +1,81 @@
+// The procedure list and body declarations. Client-safe.
+import { z } from "zod";
+import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
+import { defineList } from "@/lib/platform/lists/list";
+import { archivedFilter } from "@/lib/platform/lists/archived";
+import { fileIdsField } from "@/lib/platform/files/schema";
+import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { CONTENT_LANGUAGES, checkLanguages, languageFields } from "./languages";
+
+/** Routes outside the organization prefix name the organization in the query or the body. */
+const organizationId = z.uuid().describe("The organization the procedures belong to");
+
+export const procedureList = defineList({
+  table: "Procedure",
+  sort: {
+    title: "title",
+    nextReviewDate: "nextReviewDate",
+    lastModifiedDate: "lastModifiedDate",
+  },
+  defaultSort: "title,asc",
+  filters: {
+    q: z.string().trim().max(200).optional(),
+    isoStandard: z.enum(ISO_STANDARDS).optional(),
+    published: z.enum(["true", "false"]).optional(),
+    language: z.enum(CONTENT_LANGUAGES).optional().describe("Only procedures written in this language"),
+    ...archivedFilter,
+  },
+});
+
+export const procedureListQuerySchema = procedureList.query.extend({ organizationId });
+
+const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
+
+/** A clause number as the standards write it: "8.1" or "8.1.2". */
+const isoClause = z.string().regex(/^\d{1,2}(\.\d{1,2}){0,3}$/);
+
+const procedureFields = {
+  ...languageFields,
+  // a set, in the catalogue's order: repeats would only make revisions differ in noise
+  isoStandards: z
+    .array(z.enum(ISO_STANDARDS))
+    .max(ISO_STANDARDS.length)
+    .default([])
+    .transform((standards) => ISO_STANDARDS.filter((standard) => standards.includes(standard))),
+  isoClause: optionalText(20, isoClause),
+  ownerId: nullable(z.uuid()),
+  reviewRecurrence: nullable(z.enum(FREQUENCIES)),
+  /** Left out, it is one recurrence after the save. */
+  nextReviewDate: nullable(calendarDate),
+  /** Shown to anyone at the public address while not archived. */
+  published: z.boolean().default(false),
+  /** Why the text changed; kept with the revision the save makes. */
+  changeNote: optionalText(1000),
+  fileIds: fileIdsField,
+  lastModifiedDate: lastModifiedDateField,
+};
+
+export const procedureInputSchema = z.object(procedureFields).superRefine(checkLanguages);
+
+/** A new procedure names its organization in the body. */
+export const procedureCreateSchema = z.object({ ...procedureFields, organizationId }).superRefine(checkLanguages);
+
+export const procedureFromTemplateSchema = z.object({ organizationId });
+
+export type ProcedureInput = z.output<typeof procedureInputSchema>;
+
+/** A procedure's revisions, newest first. */
+export const procedureRevisionList = defineList({
+  table: "ProcedureRevision",
+  sort: { version: "version", createdDate: "createdDate" },
+  defaultSort: "version,desc",
+});
+
+export const procedureRevisionListQuerySchema = procedureRevisionList.query;
+
+/** The public view's language; the other one is shown, with a note, when this one is missing. */
+export const publicProcedureQuerySchema = z.object({
+  languageAlpha2: z.enum(CONTENT_LANGUAGES).default("en"),
+});

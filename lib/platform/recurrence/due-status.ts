@@ -1,0 +1,29 @@
+// Where a due date stands against today, and what "today" is where the organization works.
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { addDays } from "./frequency";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How far ahead a date counts as "due soon" unless a record says otherwise. */
+export const DUE_SOON_DAYS = 30;
+
+export type DueUrgency = "OVERDUE" | "DUE_SOON" | "LATER";
+
+/** Passed (before today), within `soonDays` from today (inclusive), or later. */
+export function dueStatus(dueDate: Date, today: Date, soonDays = DUE_SOON_DAYS): DueUrgency {
+  if (dueDate.getTime() < today.getTime()) return "OVERDUE";
+  return dueDate.getTime() <= addDays(today, soonDays).getTime() ? "DUE_SOON" : "LATER";
+}
+
+/**
+ * Today's calendar date in the organization's time zone (APP_TIME_ZONE), at UTC midnight: a check
+ * at 00:30 in Copenhagen already belongs to the new day although UTC is still on the old one.
+ */
+export function calendarToday(now = new Date(), timeZone = TIME_ZONE): Date {
+  const local = dayjs(now).tz(timeZone);
+  return new Date(Date.UTC(local.year(), local.month(), local.date()));
+}

@@ -1,0 +1,117 @@
+import { db } from "@/lib/platform/db";
+import { as } from "../../support/api";
+import { demo } from "../../support/demo";
+import { multipart } from "../../support/uploads";
+
+type Caller = Awaited<ReturnType<typeof as>>;
+type PreviewRow = { row: number; errors?: Record<string, string> };
+
+const imports = (orgId: string) => `/api/v1/organizations/${orgId}/chemical-associations/imports`;
+const sheet = (text: string, confirm = false) => ({
+  raw: multipart(Buffer.from(text), "register.csv", confirm ? { confirm: "true" } : {}),
+});
+
+describe("importing an existing chemical register", () => {
+  let holding: string;
+  let editor: Caller;
+  let reader: Caller;
+
+  beforeAll(async () => {
+    holding = await demo.holding();
+    [editor, reader] = await Promise.all([as("editor@demo.example"), as("reader@demo.example")]);
+    const [brenntag, wurth] = await Promise.all(
+      ["Brenntag Nordic A/S", "Würth Danmark A/S"].map((name) =>
+        db().stakeholder.create({ data: { name, type: "SUPPLIER" } }),
+      ),
+    );
+    // two products share a trade name: the producer tells them apart
+    for (const producer of [brenntag, wurth]) {
+      await db().chemical.create({
+        data: {
+          tradeName: "Acetone technical",
+          producerId: producer.id,
+          physicalState: "LIQUID",
+          signalWord: "DANGER",
+          dangerCode: "YELLOW",
+          supplies: { create: [{ supplierId: producer.id, sortOrder: 0 }] },
+        },
+      });
+    }
+    await db().chemical.create({
+      data: { tradeName: "Hydraulic oil HLP 46", physicalState: "LIQUID", signalWord: "NORMAL", dangerCode: "GREEN" },
+    });
+    await db().area.createMany({
+      data: ["Production hall", "Chemical store"].map((name) => ({ organizationId: holding, name })),
+    });
+  });
+
+  it("previews every row with its errors by column and writes nothing", async () => {
+    const answer = await editor.post(
+      imports(holding),
+      sheet(
+        [
+          "Product;Producer;Supplier;Purpose;Amount;Unit;Used in;Stored in",
+          "Acetone technical;Brenntag Nordic A/S;Brenntag Nordic A/S;Cleaning;25,5;L;Production hall;Chemical store",
+          "Acetone technical;;;Cleaning;;;;",
+          "Unknown cleaner;;;;;;;",
+          "Hydraulic oil HLP 46;;;Presses;400;barrels;Hall 9;",
+        ].join("\n"),
+      ),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ totalRows: 4, validRows: 1, invalidRows: 3 });
+    const errors = Object.fromEntries(
+      (answer.body.rows as PreviewRow[]).map((row) => [row.row, Object.keys(row.errors ?? {}).sort()]),
+    );
+    expect(errors).toEqual({ 2: [], 3: ["producer"], 4: ["product"], 5: ["unit", "useAreas"] });
+    expect(await db().chemicalAssociation.count({ where: { organizationId: holding } })).toBe(0);
+  });
+
+  it("refuses the whole sheet while a row has errors, and registers every row once it has none", async () => {
+    const bad = await editor.post(
+      imports(holding),
+      sheet("Product,Purpose\nAcetone technical,Cleaning\nHydraulic oil HLP 46,Presses\n", true),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.code).toBe("import_invalid");
+    expect(bad.body.error.fields).toHaveProperty(["rows.2.producer"]);
+    expect(await db().chemicalAssociation.count({ where: { organizationId: holding } })).toBe(0);
+
+    const good = await editor.post(
+      imports(holding),
+      sheet(
+        [
+          "Product,Producer,Supplier,Purpose,Amount,Unit,Used in,Stored in",
+          'Acetone technical,Würth Danmark A/S,Würth Danmark A/S,Cleaning of tools,"12,5",l,"Production hall, Chemical store",Chemical store',
+          "Hydraulic oil HLP 46,,,Presses,400,L,,",
+        ].join("\n"),
+        true,
+      ),
+    );
+    expect(good.status).toBe(200);
+    expect(good.body).toEqual({ created: 2 });
+    const list = await reader.get(`/api/v1/organizations/${holding}/chemical-associations?size=10`);
+    expect(list.body.content).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: "Acetone technical",
+          purpose: "Cleaning of tools",
+          amount: "12.5",
+          amountUnit: "L",
+          supplier: expect.objectContaining({ name: "Würth Danmark A/S" }),
+          useAreas: [
+            expect.objectContaining({ name: "Chemical store" }),
+            expect.objectContaining({ name: "Production hall" }),
+          ],
+          storageAreas: [expect.objectContaining({ name: "Chemical store" })],
+        }),
+        expect.objectContaining({ name: "Hydraulic oil HLP 46", amount: "400" }),
+      ]),
+    );
+  });
+
+  it("is for editors only", async () => {
+    const answer = await reader.post(imports(holding), sheet("Product\nHydraulic oil HLP 46\n"));
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,310 @@
+import { db } from "@/lib/platform/db";
+import { safetyDataSheetsDue } from "@/lib/modules/chemicals/register/due-source";
+import { listDue } from "@/lib/modules/due-sources";
+import { as } from "../../support/api";
+import { demo } from "../../support/demo";
+
+type Caller = Awaited<ReturnType<typeof as>>;
+type Row = { id: string; name: string; safetyDataSheet: { status: string }; substitution: { reasons: string[] } };
+
+const register = (orgId: string) => `/api/v1/organizations/${orgId}/chemical-associations`;
+const names = (page: { content: Row[] }) => page.content.map((row) => row.name).sort();
+
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months, 1);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+};
+
+let counter = 0;
+
+/** A catalogue product with one supplier and, for Denmark, a safety data sheet of the given age (none for null). */
+async function product(spec: { name: string; h?: string[]; cas?: string; sdsMonths: number | null; storage?: string }) {
+  const supplier = await db().stakeholder.create({ data: { name: `Supplier ${++counter}`, type: "SUPPLIER" } });
+  const substance = spec.cas
+    ? await db().substance.findFirstOrThrow({ where: { casNumber: spec.cas }, select: { id: true } })
+    : null;
+  const file = await db().storedFile.create({
+    data: { name: `SDS ${spec.name}.pdf`, contentType: "application/pdf", size: 10, storageKey: `sds-${counter}` },
+  });
+  const chemical = await db().chemical.create({
+    data: {
+      tradeName: spec.name,
+      physicalState: "LIQUID",
+      hazardStatements: spec.h ?? [],
+      pictograms: spec.h?.length ? ["GHS02", "GHS07"] : [],
+      signalWord: spec.h?.length ? "DANGER" : "NORMAL",
+      dangerCode: spec.h?.some((code) => code.startsWith("H35")) ? "RED" : "YELLOW",
+      supplies: { create: [{ supplierId: supplier.id, sortOrder: 0 }] },
+      substances: substance
+        ? { create: [{ substanceId: substance.id, sortOrder: 0, concentrationMax: 50 }] }
+        : undefined,
+      countries: {
+        create: [
+          {
+            countryAlpha2: "DK",
+            storageClass: spec.storage ?? "3",
+            safetyDataSheets:
+              spec.sdsMonths === null
+                ? undefined
+                : { create: [{ fileId: file.id, language: "da", lastRevisionDate: monthsAgo(spec.sdsMonths) }] },
+          },
+        ],
+      },
+    },
+  });
+  return { id: chemical.id, supplierId: supplier.id };
+}
+
+describe("the chemical register (my chemicals)", () => {
+  let holding: string;
+  let otherHolding: string;
+  let limited: string;
+  let editor: Caller;
+  let reader: Caller;
+  let other: Caller;
+  let limitedManager: Caller;
+  let current: { id: string; supplierId: string };
+  let stale: { id: string; supplierId: string };
+  let missing: { id: string; supplierId: string };
+  let cmr: { id: string; supplierId: string };
+  let svhc: { id: string; supplierId: string };
+  let formalin: { id: string; supplierId: string };
+  let hall: string;
+  let store: string;
+
+  const add = async (chemicalId: string, body: Record<string, unknown> = {}) => {
+    const answer = await editor.post(register(holding), { body: { chemical_id: chemicalId, ...body } });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+
+  beforeAll(async () => {
+    [holding, otherHolding, limited] = await Promise.all([demo.holding(), demo.other(), demo.limited()]);
+    [editor, reader, other] = await Promise.all([
+      as("editor@demo.example"),
+      as("reader@demo.example"),
+      as("other@demo.example"),
+    ]);
+    limitedManager = await as("limited@demo.example");
+    current = await product({ name: "Acetone technical", h: ["H225", "H319", "H336"], cas: "67-64-1", sdsMonths: 6 });
+    stale = await product({ name: "Isopropanol 99 %", h: ["H225", "H319"], cas: "67-63-0", sdsMonths: 40 });
+    missing = await product({ name: "Hydraulic oil HLP 46", sdsMonths: null, storage: "10" });
+    cmr = await product({ name: "Epoxy hardener", h: ["H350", "H317"], sdsMonths: 12, storage: "8A" });
+    svhc = await product({ name: "Brake cleaner (hexane)", h: ["H225"], cas: "110-54-3", sdsMonths: 2 });
+    // no statements on the label: formaldehyde's harmonised classification (Carc. 1B) alone makes it CMR and restricted
+    formalin = await product({ name: "Formalin 37 %", cas: "50-00-0", sdsMonths: 3 });
+    [hall, store] = await Promise.all(
+      ["Production hall", "Chemical store"].map(
+        async (name) => (await db().area.create({ data: { organizationId: holding, name } })).id,
+      ),
+    );
+  });
+
+  it("registers a product with its supplier, areas, amount, purpose, workplace instruction and decisions", async () => {
+    const created = await add(current.id, {
+      supplier_id: current.supplierId,
+      purpose: "  Cleaning of moulds ",
+      amount: "25.5",
+      amount_unit: "L",
+      use_area_ids: [hall],
+      storage_area_ids: [store],
+      instruction_use: "Only in the ventilated booth.",
+      instruction_protection: "Nitrile gloves, safety goggles.",
+      instruction_first_aid: "Rinse eyes with water for 15 minutes.",
+      instruction_spills: "Absorb with sand; no sparks.",
+      instruction_disposal: "Solvent waste container, hazardous waste.",
+      substitution_decisions: [
+        { outcome: "INVESTIGATE", decided_on: "2026-01-10", note: "Try a water-based cleaner." },
+      ],
+    });
+    expect(created).toMatchObject({
+      name: "Acetone technical",
+      dangerCode: "YELLOW",
+      countryAlpha2: "DK",
+      purpose: "Cleaning of moulds",
+      amount: "25.5",
+      amountUnit: "L",
+      supplier: { id: current.supplierId },
+      useAreas: [{ id: hall, name: "Production hall" }],
+      storageAreas: [{ id: store, name: "Chemical store" }],
+      storageClass: "3",
+      chemical: { id: current.id, pictograms: ["GHS02", "GHS07"], signalWord: "DANGER" },
+      safetyDataSheet: { status: "CURRENT", fileId: expect.any(String) },
+      substitution: { candidate: false, reasons: [] },
+      instructionProtection: "Nitrile gloves, safety goggles.",
+      substitutionDecisions: [{ outcome: "INVESTIGATE", decidedOn: "2026-01-10", note: "Try a water-based cleaner." }],
+    });
+    const read = await reader.get(`${register(holding)}/${created.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(created);
+  });
+
+  it("refuses bad input with the field named and writes nothing", async () => {
+    const before = await db().chemicalAssociation.count();
+    const foreignArea = (await db().area.create({ data: { organizationId: otherHolding, name: "Other hall" } })).id;
+    const foreignMember = (
+      await db().membership.findFirstOrThrow({ where: { organizationId: otherHolding }, select: { id: true } })
+    ).id;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ chemical_id: "00000000-0000-4000-8000-000000000000" }, "chemicalId"],
+      [{ chemical_id: current.id, supplier_id: stale.supplierId }, "supplierId"],
+      [{ chemical_id: current.id, use_area_ids: [foreignArea] }, "useAreaIds.0"],
+      [{ chemical_id: current.id, amount: "12", amount_unit: null }, "amountUnit"],
+      [{ chemical_id: current.id, amount: "-3", amount_unit: "L" }, "amount"],
+      [{ chemical_id: current.id, amount_unit: "KWH" }, "amountUnit"],
+      [{ chemical_id: current.id, country_alpha2: "XX" }, "countryAlpha2"],
+      [{ chemical_id: current.id, responsible_id: foreignMember }, "responsibleId"],
+      [
+        { chemical_id: current.id, substitution_decisions: [{ outcome: "MAYBE", decided_on: "2026-01-01" }] },
+        "substitutionDecisions.0.outcome",
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await editor.post(register(holding), { body });
+      expect({ field, status: answer.status }).toEqual({ field, status: 422 });
+      expect(Object.keys(answer.body.error.fields)).toContain(field);
+    }
+    expect(await db().chemicalAssociation.count()).toBe(before);
+  });
+
+  it("updates with the whole list of decisions, refuses a stale form with 409 and archives", async () => {
+    const created = await add(stale.id, {
+      purpose: "Wiping",
+      substitution_decisions: [{ outcome: "INVESTIGATE", decided_on: "2026-01-10" }],
+    });
+    const body = {
+      chemical_id: stale.id,
+      purpose: "Wiping of screens",
+      storage_area_ids: [store],
+      substitution_decisions: [
+        { outcome: "INVESTIGATE", decided_on: "2026-01-10" },
+        { outcome: "KEEP", decided_on: "2026-03-01", note: "No alternative dries fast enough." },
+      ],
+      last_modified_date: created.lastModifiedDate,
+    };
+    const updated = await editor.put(`${register(holding)}/${created.id}`, { body });
+    expect(updated.status).toBe(200);
+    expect(updated.body.substitutionDecisions.map((row: { outcome: string }) => row.outcome)).toEqual([
+      "INVESTIGATE",
+      "KEEP",
+    ]);
+    expect(updated.body.storageAreas).toEqual([{ id: store, name: "Chemical store" }]);
+    const conflict = await editor.put(`${register(holding)}/${created.id}`, { body: { ...body, purpose: "Older" } });
+    expect(conflict.status).toBe(409);
+    expect((await reader.get(`${register(holding)}/${created.id}`)).body.purpose).toBe("Wiping of screens");
+
+    const history = await reader.get(`${register(holding)}/${created.id}/history`);
+    expect(history.status).toBe(200);
+    const types = history.body.content.map((entry: { entityType: string }) => entry.entityType);
+    expect(types).toEqual(
+      expect.arrayContaining(["chemical_association", "chemical_storage_area", "chemical_substitution_decision"]),
+    );
+
+    expect((await reader.delete(`${register(holding)}/${created.id}`)).status).toBe(403);
+    expect((await editor.delete(`${register(holding)}/${created.id}`)).status).toBe(204);
+    const active = await reader.get(`${register(holding)}?size=100`);
+    expect(active.body.content.map((row: Row) => row.id)).not.toContain(created.id);
+    const archived = await reader.get(`${register(holding)}?archived=true`);
+    expect(archived.body.content.map((row: Row) => row.id)).toContain(created.id);
+  });
+
+  it("flags stale and missing safety data sheets and CMR, SVHC and restricted substances, and filters on each", async () => {
+    await Promise.all(
+      [current, stale, missing, cmr, svhc, formalin].map((entry) => add(entry.id, { use_area_ids: [hall] })),
+    );
+    const list = async (query: string) => (await reader.get(`${register(holding)}?size=100&${query}`)).body;
+    const all = await list("");
+    const byName = new Map<string, Row>(all.content.map((row: Row) => [row.name, row]));
+    expect(byName.get("Isopropanol 99 %")!.safetyDataSheet.status).toBe("STALE");
+    expect(byName.get("Hydraulic oil HLP 46")!.safetyDataSheet.status).toBe("MISSING");
+    expect(byName.get("Epoxy hardener")!.substitution.reasons).toEqual(["CMR"]);
+    expect(byName.get("Brake cleaner (hexane)")!.substitution.reasons).toContain("SVHC");
+    expect(byName.get("Formalin 37 %")!.substitution.reasons).toEqual(["CMR", "RESTRICTED"]);
+    expect(byName.get("Acetone technical")!.substitution.reasons).toEqual([]);
+
+    expect(names(await list("needs_attention=true"))).toEqual(["Hydraulic oil HLP 46", "Isopropanol 99 %"]);
+    expect(names(await list("sds_status=MISSING"))).toEqual(["Hydraulic oil HLP 46"]);
+    expect(names(await list("sds_status=STALE"))).toEqual(["Isopropanol 99 %"]);
+    expect(names(await list("substitution_candidate=true"))).toEqual([
+      "Brake cleaner (hexane)",
+      "Epoxy hardener",
+      "Formalin 37 %",
+    ]);
+    expect(names(await list("storage_class=8A"))).toEqual(["Epoxy hardener"]);
+    expect(names(await list("danger_code=RED"))).toEqual(["Epoxy hardener"]);
+    expect(names(await list("pictogram=GHS02&signal_word=DANGER&q=acet"))).toEqual(
+      expect.arrayContaining(["Acetone technical"]),
+    );
+    expect(names(await list(`area_id=${hall}&q=hydraulic`))).toEqual(["Hydraulic oil HLP 46"]);
+    const sorted = await list("sort=name,desc&q=e");
+    expect(sorted.content.map((row: Row) => row.name)).toEqual([...names(sorted)].reverse());
+
+    const csv = await reader.get(`${register(holding)}?format=csv&needs_attention=true`);
+    expect(csv.status).toBe(200);
+    expect(csv.body as string).toContain("Isopropanol 99 %");
+    expect(csv.body as string).not.toContain("Acetone technical");
+  });
+
+  it("lists stale and missing sheets as due items for the dashboard, the digest and the calendar", async () => {
+    const items = await listDue({ organizationIds: [holding], dueBefore: new Date(), limit: 100 });
+    const due = items.filter((item) => item.source === safetyDataSheetsDue.key).map((item) => item.title);
+    expect(due).toEqual(expect.arrayContaining(["Isopropanol 99 %", "Hydraulic oil HLP 46"]));
+    expect(due).not.toContain("Acetone technical");
+    // the responsible member's own list (their dashboard, digest and calendar) holds theirs only
+    const editorMember = await db().membership.findFirstOrThrow({
+      where: { organizationId: holding, userEmail: "editor@demo.example" },
+      select: { id: true, userId: true },
+    });
+    const kept = await add(stale.id, { purpose: "Kept by the coordinator", responsible_id: editorMember.id });
+    expect(kept.responsible).toMatchObject({ id: editorMember.id, email: "editor@demo.example" });
+    const own = await listDue({
+      organizationIds: [holding],
+      dueBefore: new Date(),
+      responsibleUserId: editorMember.userId!,
+      limit: 100,
+    });
+    expect(own.filter((item) => item.source === safetyDataSheetsDue.key).map((item) => item.id)).toEqual([kept.id]);
+    // a LIMITED organization sees no chemicals
+    const limitedItems = await listDue(
+      { organizationIds: [holding], dueBefore: new Date(), limit: 100 },
+      { feature: "LIMITED" },
+    );
+    expect(limitedItems.some((item) => item.source === safetyDataSheetsDue.key)).toBe(false);
+  });
+
+  it("keeps each organization's register to itself", async () => {
+    const mine = await add(missing.id);
+    expect((await other.get(`${register(holding)}/${mine.id}`)).status).toBe(404);
+    expect((await other.get(`/api/v1/organizations/${otherHolding}/chemical-associations/${mine.id}`)).status).toBe(
+      404,
+    );
+    const put = await other.put(`/api/v1/organizations/${otherHolding}/chemical-associations/${mine.id}`, {
+      body: { chemical_id: missing.id, purpose: "Taken over" },
+    });
+    expect(put.status).toBe(404);
+    expect((await other.get(`/api/v1/organizations/${otherHolding}/chemical-associations`)).body.content).toEqual([]);
+    expect((await db().chemicalAssociation.findUniqueOrThrow({ where: { id: mine.id } })).purpose).toBeNull();
+  });
+
+  it("is not open to a LIMITED organization", async () => {
+    const answer = await limitedManager.get(register(limited));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe("feature_not_available");
+    const post = await limitedManager.post(register(limited), { body: { chemical_id: current.id } });
+    expect(post.status).toBe(403);
+  });
+
+  it("follows the catalogue's trade name and danger code", async () => {
+    const created = await add(cmr.id);
+    await db().chemical.update({
+      where: { id: cmr.id },
+      data: { tradeName: "Epoxy hardener B", dangerCode: "YELLOW" },
+    });
+    expect((await reader.get(`${register(holding)}/${created.id}`)).body).toMatchObject({
+      name: "Epoxy hardener B",
+      dangerCode: "YELLOW",
+    });
+    await db().chemical.update({ where: { id: cmr.id }, data: { tradeName: "Epoxy hardener", dangerCode: "RED" } });
+  });
+});

@@ -1,0 +1,355 @@
+import { db } from "@/lib/platform/db";
+import { as } from "../../support/api";
+import { demo } from "../../support/demo";
+
+type Caller = Awaited<ReturnType<typeof as>>;
+
+// A small organization worked out by hand. All instants are local midnights (Europe/Copenhagen), and no
+// period crosses a change of summer time, so a day is 24 hours and the shares below are whole days.
+//
+// Electricity meter (holding), kWh; catalogue location-based factor: 2024 100 g/kWh, 2025 200 g/kWh;
+// catalogue market-based factor: 2025 500 g/kWh; the organization's own market-based factor (a
+// supplier's declaration): 15 February – 31 December 2025, 50 g/kWh.
+//   R1: 1 Dec 2024 – 1 Feb 2025, 620 kWh over 62 days = 10 kWh a day: 310 kWh in Dec 2024, 310 in Jan 2025.
+//   R2: 1 Feb – 1 Mar 2025, 280 kWh over 28 days = 10 kWh a day.
+//   2025 location-based: (310 + 280) kWh × 0.2 kg = 118 kg (January 62, February 56).
+//   2025 market-based: January 310 × 0.5 = 155 kg (the own factor starts later);
+//     February 1–14: 140 kWh × 0.5 = 70 kg (catalogue), 15–28: 140 kWh × 0.05 = 7 kg (own wins): 77 kg;
+//     total 232 kg.
+// Gas meter (a department below the holding), m³; catalogue factor 1 January – 30 June 2025, 2 kg/m³.
+//   R: 1 Jun – 1 Aug 2025, 610 m³ over 61 days: June 300 m³ × 2 = 600 kg; July 310 m³ has no factor (missing).
+// Pellet boiler (holding), stored in kg, factors per tonne from 2025: 50 kg/t (scope 1, CH4 + N2O) and
+//   1600 kg/t biogenic CO2. R: January 2025, 2000 kg = 2 t: scope 1 100 kg, biogenic 3200 kg.
+// Heat meter (holding) with no factor: 1000 kWh in March 2025, reported as without a factor.
+// Scope 1 = 600 + 100 = 700 kg; scope 2 location-based = 118 kg; market-based = 232 kg; biogenic 3200 kg.
+
+// local midnight: CET in winter, CEST from April to October (the dates below avoid the change-over days)
+const local = (date: string) => {
+  const month = Number(date.slice(5, 7));
+  return new Date(`${date}T00:00:00${month >= 4 && month <= 10 ? "+02:00" : "+01:00"}`);
+};
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+describe("CO2 and the greenhouse-gas account", () => {
+  let editor: Caller;
+  let reader: Caller;
+  let other: Caller;
+  let holding: string;
+  let department: string;
+  let otherHolding: string;
+  const meters: Record<string, string> = {};
+  const factors: Record<string, string> = {};
+
+  async function factor(
+    key: string,
+    organizationId: string | null,
+    fields: {
+      utilityType: "ELECTRICITY" | "GAS" | "MASS";
+      ghgCategory: "SCOPE2_ELECTRICITY" | "SCOPE1_STATIONARY" | "BIOGENIC";
+      basis: "LOCATION_BASED" | "MARKET_BASED" | "PHYSICAL_UNIT";
+    },
+    values: {
+      meterUnit: string;
+      emissionUnit: "GRAMS" | "KILOGRAMS";
+      startDate: string;
+      endDate: string | null;
+      value: string;
+    }[],
+  ) {
+    const row = await db().emissionFactor.create({
+      data: {
+        organizationId,
+        ...fields,
+        name: `Hand-computed ${key}`,
+        source: `Source of ${key}`,
+        values: {
+          create: values.map((value) => ({
+            ...value,
+            organizationId,
+            startDate: day(value.startDate),
+            endDate: value.endDate ? day(value.endDate) : null,
+          })),
+        },
+      },
+    });
+    factors[key] = row.id;
+  }
+
+  async function meter(
+    key: string,
+    organizationId: string,
+    meterType: "ELECTRICITY" | "GAS" | "MASS" | "HEAT",
+    unit: string,
+  ) {
+    const row = await db().meter.create({
+      data: { organizationId, name: `Hand-computed ${key}`, meterType, unit, readingMode: "PERIOD_AMOUNT" },
+    });
+    meters[key] = row.id;
+  }
+
+  async function reading(key: string, from: string, to: string, quantity: string) {
+    const meter = await db().meter.findUniqueOrThrow({ where: { id: meters[key] } });
+    await db().meterReading.create({
+      data: {
+        organizationId: meter.organizationId,
+        meterId: meter.id,
+        periodStart: local(from),
+        performedAt: local(to),
+        value: quantity,
+        unit: meter.unit,
+        normalizedValue: quantity,
+        quantity,
+      },
+    });
+  }
+
+  beforeAll(async () => {
+    otherHolding = await demo.other();
+    [editor, reader, other] = await Promise.all([
+      as("editor@demo.example"),
+      as("reader@demo.example"),
+      as("other@demo.example"),
+    ]);
+    // an organization of its own, so that no other test's meters count
+    const root = await db().organization.create({ data: { name: "Hand-computed Holding A/S", type: "HOLDING" } });
+    holding = root.id;
+    department = (
+      await db().organization.create({
+        data: { name: "Hand-computed Boiler House", type: "DEPARTMENT", parentId: holding, holdingId: holding },
+      })
+    ).id;
+    for (const email of ["editor@demo.example", "reader@demo.example"]) {
+      const user = await db().user.findUniqueOrThrow({ where: { email } });
+      await db().membership.create({
+        data: {
+          userId: user.id,
+          organizationId: holding,
+          scopes: email.startsWith("editor") ? ["EDIT"] : ["READ"],
+          userName: user.name,
+          userEmail: email,
+        },
+      });
+    }
+
+    await factor(
+      "location",
+      null,
+      { utilityType: "ELECTRICITY", ghgCategory: "SCOPE2_ELECTRICITY", basis: "LOCATION_BASED" },
+      [
+        { meterUnit: "KWH", emissionUnit: "GRAMS", startDate: "2024-01-01", endDate: "2024-12-31", value: "100" },
+        { meterUnit: "KWH", emissionUnit: "GRAMS", startDate: "2025-01-01", endDate: "2025-12-31", value: "200" },
+      ],
+    );
+    await factor(
+      "market",
+      null,
+      { utilityType: "ELECTRICITY", ghgCategory: "SCOPE2_ELECTRICITY", basis: "MARKET_BASED" },
+      [{ meterUnit: "KWH", emissionUnit: "GRAMS", startDate: "2025-01-01", endDate: "2025-12-31", value: "500" }],
+    );
+    // the organization's own: per MWh, to prove the unit is converted (50 g/kWh = 50 kg/MWh)
+    await factor(
+      "supplier",
+      holding,
+      { utilityType: "ELECTRICITY", ghgCategory: "SCOPE2_ELECTRICITY", basis: "MARKET_BASED" },
+      [{ meterUnit: "MWH", emissionUnit: "KILOGRAMS", startDate: "2025-02-15", endDate: "2025-12-31", value: "50" }],
+    );
+    await factor("gas", null, { utilityType: "GAS", ghgCategory: "SCOPE1_STATIONARY", basis: "PHYSICAL_UNIT" }, [
+      { meterUnit: "M3", emissionUnit: "KILOGRAMS", startDate: "2025-01-01", endDate: "2025-06-30", value: "2" },
+    ]);
+    await factor("pellets", null, { utilityType: "MASS", ghgCategory: "SCOPE1_STATIONARY", basis: "PHYSICAL_UNIT" }, [
+      { meterUnit: "T", emissionUnit: "KILOGRAMS", startDate: "2025-01-01", endDate: null, value: "50" },
+    ]);
+    await factor("biogenic", null, { utilityType: "MASS", ghgCategory: "BIOGENIC", basis: "PHYSICAL_UNIT" }, [
+      { meterUnit: "T", emissionUnit: "KILOGRAMS", startDate: "2025-01-01", endDate: null, value: "1600" },
+    ]);
+
+    await meter("electricity", holding, "ELECTRICITY", "KWH");
+    await meter("gas", department, "GAS", "M3");
+    await meter("pellets", holding, "MASS", "T");
+    await meter("heat", holding, "HEAT", "KWH");
+    await reading("electricity", "2024-12-01", "2025-02-01", "620");
+    await reading("electricity", "2025-02-01", "2025-03-01", "280");
+    await reading("gas", "2025-06-01", "2025-08-01", "610");
+    await reading("pellets", "2025-01-01", "2025-02-01", "2000"); // stored in kg, the mass group's unit
+    await reading("heat", "2025-03-01", "2025-04-01", "1000");
+  });
+
+  const link = (caller: Caller, orgId: string, meterKey: string, factorKeys: string[]) =>
+    caller.put(`/api/v1/organizations/${orgId}/carbon/meters/${meters[meterKey]}/emission-factors`, {
+      body: { emission_factor_ids: factorKeys.map((key) => factors[key] ?? key) },
+    });
+
+  it("links factors of the meter's type, one catalogue and one own per account line", async () => {
+    const linked = await link(editor, holding, "electricity", ["location", "market", "supplier"]);
+    expect(linked.status).toBe(200);
+    expect(linked.body.map((f: { catalogue: boolean }) => f.catalogue).sort()).toEqual([false, true, true]);
+    expect((await link(editor, department, "gas", ["gas"])).status).toBe(200);
+    expect((await link(editor, holding, "pellets", ["pellets", "biogenic"])).status).toBe(200);
+
+    const wrongType = await link(editor, holding, "heat", ["gas"]);
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.error.fields).toEqual({ "emissionFactorIds.0": "This factor is for another meter type" });
+    const twice = await link(editor, holding, "electricity", ["location", "location2"]);
+    expect(twice.status).toBe(422);
+    const reader403 = await link(reader, holding, "electricity", []);
+    expect(reader403.status).toBe(403);
+    // another organization's own factor is not there for this one
+    const foreign = await db().emissionFactor.create({
+      data: {
+        organizationId: otherHolding,
+        utilityType: "ELECTRICITY",
+        ghgCategory: "SCOPE2_ELECTRICITY",
+        name: "Foreign",
+        basis: "MARKET_BASED",
+        source: "x",
+      },
+    });
+    const stolen = await link(editor, holding, "electricity", [foreign.id]);
+    expect(stolen.status).toBe(422);
+    expect(
+      (await editor.get(`/api/v1/organizations/${holding}/carbon/meters/${meters.electricity}/emission-factors`)).body,
+    ).toHaveLength(3);
+  });
+
+  it("computes a meter's CO2 per month, splitting periods by factor period and letting the own factor win", async () => {
+    const answer = await reader.get(`/api/v1/organizations/${holding}/carbon/meters/${meters.electricity}?year=2025`);
+    expect(answer.status).toBe(200);
+    const month = (m: string) => answer.body.months.find((row: { month: string }) => row.month === m);
+    const byLine = (m: string) =>
+      Object.fromEntries(month(m).byLine.map((row: { line: string; co2Kg: string | null }) => [row.line, row.co2Kg]));
+    expect(byLine("2025-01")).toEqual({ SCOPE2_ELECTRICITY_LOCATION: "62", SCOPE2_ELECTRICITY_MARKET: "155" });
+    expect(byLine("2025-02")).toEqual({ SCOPE2_ELECTRICITY_LOCATION: "56", SCOPE2_ELECTRICITY_MARKET: "77" });
+    expect(byLine("2025-03")).toEqual({ SCOPE2_ELECTRICITY_LOCATION: null, SCOPE2_ELECTRICITY_MARKET: null });
+    // 2024's part of the first reading uses 2024's value: 310 kWh × 0.1 kg
+    const previous = await reader.get(`/api/v1/organizations/${holding}/carbon/meters/${meters.electricity}?year=2024`);
+    expect(previous.body.months[11].byLine).toEqual(
+      expect.arrayContaining([expect.objectContaining({ line: "SCOPE2_ELECTRICITY_LOCATION", co2Kg: "31" })]),
+    );
+    // the gas meter's July has no factor: missing, not zero
+    const gas = await reader.get(`/api/v1/organizations/${department}/carbon/meters/${meters.gas}?year=2025`);
+    const july = gas.body.months.find((row: { month: string }) => row.month === "2025-07");
+    expect(july.byLine).toEqual([{ line: "SCOPE1_STATIONARY", co2Kg: null, missingQuantity: "310" }]);
+    const june = gas.body.months.find((row: { month: string }) => row.month === "2025-06");
+    expect(june.byLine).toEqual([{ line: "SCOPE1_STATIONARY", co2Kg: "600", missingQuantity: "0" }]);
+  });
+
+  it("answers the yearly account by scope for the holding and everything below it", async () => {
+    const answer = await reader.get(`/api/v1/organizations/${holding}/carbon/ghg-account?year=2025`);
+    expect(answer.status).toBe(200);
+    const account = answer.body;
+    expect(account).toMatchObject({
+      year: 2025,
+      scope1Kg: "700",
+      scope2LocationKg: "118",
+      scope2MarketKg: "232",
+      biogenicKg: "3200",
+      incomplete: true,
+    });
+    expect(account.metersWithoutFactor).toEqual([
+      expect.objectContaining({ meterName: "Hand-computed heat", quantity: "1000", quantityUnit: "KWH" }),
+    ]);
+    // each line carries its quantity, factor and source, so it can be followed back
+    const supplier = account.lines.find(
+      (line: { factor: { name: string } | null }) => line.factor?.name === "Hand-computed supplier",
+    );
+    expect(supplier).toMatchObject({
+      line: "SCOPE2_ELECTRICITY_MARKET",
+      scope: 2,
+      quantity: "140",
+      quantityUnit: "KWH",
+      factorQuantity: "0.14",
+      co2Kg: "7",
+      factor: {
+        value: "50",
+        meterUnit: "MWH",
+        emissionUnit: "KILOGRAMS",
+        source: "Source of supplier",
+        catalogue: false,
+      },
+    });
+    const gasMissing = account.lines.find(
+      (line: { meterName: string; factor: unknown }) => line.meterName === "Hand-computed gas" && line.factor === null,
+    );
+    expect(gasMissing).toMatchObject({ organizationName: "Hand-computed Boiler House", quantity: "310", co2Kg: null });
+    const pellets = account.lines.filter((line: { meterName: string }) => line.meterName === "Hand-computed pellets");
+    expect(
+      pellets.map((line: { line: string; factorQuantity: string; co2Kg: string }) => [
+        line.line,
+        line.factorQuantity,
+        line.co2Kg,
+      ]),
+    ).toEqual([
+      ["SCOPE1_STATIONARY", "2", "100"],
+      ["BIOGENIC", "2", "3200"],
+    ]);
+
+    // the department alone: only its gas meter
+    const departmentAccount = (await editor.get(`/api/v1/organizations/${department}/carbon/ghg-account?year=2025`))
+      .body;
+    expect(departmentAccount).toMatchObject({ scope1Kg: "600", scope2LocationKg: "0", scope2MarketKg: null });
+  });
+
+  it("exports the account to XLSX", async () => {
+    const answer = await reader.get(`/api/v1/organizations/${holding}/carbon/ghg-account?year=2025&format=xlsx`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("spreadsheetml");
+    expect(answer.headers.get("content-disposition")).toContain("GHG account 2025.xlsx");
+  });
+
+  it("makes an organization's own factor from a meter and links it in the same step, or saves nothing", async () => {
+    await meter("supplied", holding, "ELECTRICITY", "KWH");
+    const path = `/api/v1/organizations/${holding}/carbon/meters/${meters.supplied}/emission-factors`;
+    const body = (name: string, utilityType = "ELECTRICITY") => ({
+      body: {
+        utility_type: utilityType,
+        ghg_category: utilityType === "ELECTRICITY" ? "SCOPE2_ELECTRICITY" : "SCOPE1_STATIONARY",
+        name,
+        basis: "MARKET_BASED",
+        source: "Supplier's declaration",
+        values: [
+          {
+            meter_unit: "KWH",
+            emission_unit: "GRAMS",
+            start_date: "2025-01-01",
+            end_date: "2025-12-31",
+            value: "95,5",
+          },
+        ],
+      },
+    });
+    expect((await link(editor, holding, "supplied", ["location"])).status).toBe(200);
+    const made = await editor.post(path, body("Supplier 2025"));
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: "Supplier 2025", values: [expect.objectContaining({ value: "95.5" })] });
+    const linked = (await editor.get(path)).body as { id: string; catalogue: boolean }[];
+    expect(linked.map((factor) => [factor.id === made.body.id, factor.catalogue]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+
+    // a second own market-based factor for the same meter would count its electricity twice: refused, nothing saved
+    const twice = await editor.post(path, body("Supplier again"));
+    expect(twice.status).toBe(422);
+    expect(Object.keys(twice.body.error.fields)).toEqual(["basis"]);
+    const wrongType = await editor.post(path, body("Gas for electricity", "GAS"));
+    expect(wrongType.status).toBe(422);
+    expect((await reader.post(path, body("By a reader"))).status).toBe(403);
+    expect(
+      await db().emissionFactor.count({
+        where: { name: { in: ["Supplier again", "Gas for electricity", "By a reader"] } },
+      }),
+    ).toBe(0);
+    expect((await editor.get(path)).body).toHaveLength(2);
+    // another organization's meter cannot be given one
+    expect((await other.post(path.replace(holding, otherHolding), body("Foreign"))).status).toBe(404);
+  });
+
+  it("keeps one organization's meters and account from another", async () => {
+    expect((await other.get(`/api/v1/organizations/${otherHolding}/carbon/meters/${meters.electricity}`)).status).toBe(
+      404,
+    );
+    expect((await other.get(`/api/v1/organizations/${holding}/carbon/ghg-account`)).status).toBe(404);
+    const theirs = (await other.get(`/api/v1/organizations/${otherHolding}/carbon/ghg-account?year=2025`)).body;
+    expect(theirs.lines.some((line: { meterName: string }) => line.meterName.startsWith("Hand-computed"))).toBe(false);
+  });
+});

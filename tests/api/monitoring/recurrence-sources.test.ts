@@ -1,0 +1,236 @@
+// Every registered due source answers through listDue: an item of each appears, sorted by due
+// date, for the organizations asked and the responsible person asked, and no other tenant's.
+import { demo } from "../../support/demo";
+import { db } from "@/lib/platform/db";
+import { allDueSources, listDue } from "@/lib/modules/due-sources";
+
+const day = (text: string) => new Date(`${text}T00:00:00Z`);
+
+describe("due sources", () => {
+  let holding: string;
+  let otherHolding: string;
+  let managerUserId: string;
+  let editorUserId: string;
+  const created: Record<string, string> = {};
+
+  beforeAll(async () => {
+    [holding, otherHolding] = await Promise.all([demo.holding(), demo.other()]);
+    const membership = (email: string) =>
+      db().membership.findFirstOrThrow({ where: { organizationId: holding, userEmail: email } });
+    const [manager, editor] = await Promise.all([
+      membership("manager@demo.example"),
+      membership("editor@demo.example"),
+    ]);
+    [managerUserId, editorUserId] = [manager.userId, editor.userId];
+
+    created.policyReviews = (
+      await db().policy.create({
+        data: {
+          organizationId: holding,
+          title: "Due policy",
+          content: "<p>x</p>",
+          ownerId: manager.id,
+          nextReviewDate: day("2000-01-04"),
+        },
+      })
+    ).id;
+    created.procedureReviews = (
+      await db().procedure.create({
+        data: {
+          organizationId: holding,
+          title: "Due procedure",
+          titleEn: "Due procedure",
+          ownerId: manager.id,
+          nextReviewDate: day("2000-01-05"),
+        },
+      })
+    ).id;
+    created.ownDocumentReviews = (
+      await db().ownDocument.create({
+        data: {
+          organizationId: holding,
+          title: "Due document",
+          category: "PLAN",
+          ownerId: editor.id,
+          nextReviewDate: day("2000-01-03"),
+        },
+      })
+    ).id;
+    const act = await db().legislation.findFirstOrThrow({
+      where: { obligations: { none: { organizationId: holding } } },
+      select: { id: true },
+    });
+    created.obligationEvaluations = (
+      await db().bindingObligation.create({
+        data: {
+          organizationId: holding,
+          legislationId: act.id,
+          responsibleId: manager.id,
+          nextEvaluationDate: day("2000-01-02"),
+        },
+      })
+    ).id;
+    const competence = await db().competence.create({
+      data: { organizationId: holding, name: "Due competence", frequency: "P1Y" },
+    });
+    created.competences = (
+      await db().competenceRequirement.create({
+        data: {
+          membershipId: editor.id,
+          competenceId: competence.id,
+          lastAcquisitionDate: day("1999-01-01"),
+          nextDueDate: day("2000-01-01"),
+        },
+      })
+    ).id;
+    const event = await db().event.create({
+      data: {
+        organizationId: holding,
+        title: "Due event",
+        kind: "NEAR_MISS",
+        importance: "LOW",
+        occurredAt: new Date("1999-12-01T10:00:00Z"),
+      },
+    });
+    created.eventActions = (
+      await db().eventAction.create({
+        data: {
+          organizationId: holding,
+          eventId: event.id,
+          type: "CORRECTIVE",
+          description: "Fix the railing",
+          responsibleId: manager.id,
+          dueDate: day("2000-01-06"),
+        },
+      })
+    ).id;
+    created.inspections = (
+      await db().inspection.create({
+        data: {
+          organizationId: holding,
+          type: "SERVICE_AND_INSPECTION",
+          title: "Due inspection",
+          dueDate: day("2000-01-07"),
+          responsibleId: editor.id,
+        },
+      })
+    ).id;
+    created.meterReadings = (
+      await db().meter.create({
+        data: {
+          organizationId: holding,
+          name: "Due meter",
+          meterType: "ELECTRICITY",
+          unit: "KWH",
+          readingMode: "PERIOD_AMOUNT",
+          nextReadingDate: day("2000-01-08"),
+        },
+      })
+    ).id;
+    // collected monthly, last on 9 December: due on 9 January
+    const stakeholder = await db().stakeholder.create({
+      data: { organizationId: holding, name: "Due Recycling", type: "SUPPLIER" },
+    });
+    const handler = await db().wasteHandlerAssociation.create({
+      data: { organizationId: holding, stakeholderId: stakeholder.id },
+    });
+    const cardboard = await db().wasteType.findUniqueOrThrow({ where: { code: "15 01 01" } });
+    const arrangement = await db().wasteArrangement.create({
+      data: {
+        organizationId: holding,
+        associationId: handler.id,
+        name: "Due cardboard",
+        wasteTypeId: cardboard.id,
+        collectionFrequency: "P1M",
+        treatmentCode: "R3",
+        registrationUnit: "KILOGRAM",
+        createdDate: new Date("1999-06-01T10:00:00Z"),
+      },
+    });
+    const collection = await db().wasteBulkRegistration.create({
+      data: { organizationId: holding, associationId: handler.id, performedAt: day("1999-12-09") },
+    });
+    await db().wasteRegistrationLine.create({
+      data: {
+        organizationId: holding,
+        bulkRegistrationId: collection.id,
+        arrangementId: arrangement.id,
+        performedAt: day("1999-12-09"),
+        quantity: "120",
+      },
+    });
+    created.wasteCollections = arrangement.id;
+    // a registered chemical with no safety data sheet on file, registered on 10 January
+    const chemical = await db().chemical.create({
+      data: { tradeName: "Due degreaser", physicalState: "LIQUID", signalWord: "NORMAL", dangerCode: "GREEN" },
+    });
+    created.safetyDataSheets = (
+      await db().chemicalAssociation.create({
+        data: {
+          organizationId: holding,
+          chemicalId: chemical.id,
+          countryAlpha2: "DK",
+          responsibleId: manager.id,
+          createdDate: new Date("2000-01-10T10:00:00Z"),
+        },
+      })
+    ).id;
+    // another tenant's item, due earlier than all
+    await db().ownDocument.create({
+      data: {
+        organizationId: otherHolding,
+        title: "Other's document",
+        category: "PLAN",
+        nextReviewDate: day("1999-06-01"),
+      },
+    });
+  });
+
+  const query = { organizationIds: [] as string[], dueBefore: day("2000-02-01"), limit: 50 };
+
+  it("lists an item of every registered source, earliest first", async () => {
+    const items = await listDue({ ...query, organizationIds: [holding] });
+    expect(items.map((item) => item.source)).toEqual([
+      "competences",
+      "obligationEvaluations",
+      "ownDocumentReviews",
+      "policyReviews",
+      "procedureReviews",
+      "eventActions",
+      "inspections",
+      "meterReadings",
+      "wasteCollections",
+      "safetyDataSheets",
+    ]);
+    for (const source of allDueSources) {
+      const item = items.find((entry) => entry.source === source.key)!;
+      expect(item).toMatchObject({
+        id: created[source.key],
+        organizationId: holding,
+        href: expect.stringMatching(/^\//),
+      });
+      expect(item.dueDate.toISOString()).toMatch(/T00:00:00.000Z$/);
+    }
+  });
+
+  it("lists only the items of the responsible person asked", async () => {
+    const mine = await listDue({ ...query, organizationIds: [holding], responsibleUserId: editorUserId });
+    expect(mine.map((item) => item.source).sort()).toEqual(["competences", "inspections", "ownDocumentReviews"]);
+    const managers = await listDue({ ...query, organizationIds: [holding], responsibleUserId: managerUserId });
+    expect(managers.map((item) => item.source).sort()).toEqual([
+      "eventActions",
+      "obligationEvaluations",
+      "policyReviews",
+      "procedureReviews",
+      "safetyDataSheets",
+    ]);
+  });
+
+  it("keeps to the organizations asked, the date and the limit", async () => {
+    const items = await listDue({ ...query, organizationIds: [holding], dueBefore: day("2000-01-03"), limit: 1 });
+    expect(items.map((item) => item.source)).toEqual(["competences"]);
+    expect((await listDue({ ...query, organizationIds: [otherHolding] })).map((item) => item.title)).toEqual([
+      "Other's document",
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SignInPage } from "../pages/sign-in-page";
+
+async function pickStatements(page: Page, label: string, codes: string[]) {
+  const box = page.getByRole("combobox", { name: label });
+  for (const code of codes) {
+    await box.fill(code);
+    await page.getByRole("option", { name: new RegExp(`^${code.replace("+", "\\+")} `) }).click();
+  }
+}
+
+test("a maintainer creates a product from substances found by CAS number and sees the derived pictograms and danger code", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("admin@demo.example");
+  await page.goto("/admin/chemicals");
+  await page.getByRole("link", { name: "New product" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New product");
+  await page.getByLabel("Trade name").fill("Acetone technical 99.5 %");
+
+  await page.getByRole("button", { name: "Add substance" }).click();
+  const substance = page.getByRole("combobox", { name: "Substance" });
+  await substance.fill("67-64-1");
+  await page.getByRole("option", { name: /acetone; propan-2-one; propanone · CAS 67-64-1/ }).click();
+  await page.getByLabel("From %").fill("99.5");
+  await page.getByLabel("To %").fill("100");
+
+  await pickStatements(page, "Hazard statements (H)", ["H225", "H319", "H336"]);
+  await pickStatements(page, "EU hazard statements (EUH)", ["EUH066"]);
+  const label = page.getByRole("status", { name: "Label" });
+  await expect(label.getByRole("img", { name: "Flammable" })).toBeVisible();
+  await expect(label.getByRole("img", { name: "Health hazard/irritant" })).toBeVisible();
+  await expect(label.getByRole("img")).toHaveCount(2);
+  await expect(label.getByText("Signal word: Danger")).toBeVisible();
+  await expect(label.getByText("Derived danger code: Yellow")).toBeVisible();
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acetone technical 99.5 %");
+  const labelSection = page.getByRole("region", { name: "Label" });
+  await expect(labelSection.getByRole("img", { name: "Flammable" })).toBeVisible();
+  await expect(labelSection.getByText("Yellow")).toBeVisible();
+  await expect(page.getByRole("link", { name: "acetone; propan-2-one; propanone" })).toBeVisible();
+  await expect(page.getByText("99.5–100 %")).toBeVisible();
+
+  await page.goto("/admin/chemicals?q=acetone");
+  await expect(page.getByRole("grid").getByRole("link", { name: "Acetone technical 99.5 %" })).toBeVisible();
+});
+
+test("a maintainer finds a substance by CAS number and sees its harmonised classification and restrictions", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("admin@demo.example");
+  await page.goto("/admin/substances?q=50-00-0");
+  await expect(page.getByLabel("Search name, CAS or EC number")).toHaveValue("50-00-0");
+  await page
+    .getByRole("grid")
+    .getByRole("link", { name: /^formaldehyde/ })
+    .first()
+    .click();
+  await expect(page.getByText("CAS 50-00-0 · EC 200-001-8")).toBeVisible();
+  const harmonised = page.getByRole("region", { name: "Harmonised classification (CLP Annex VI, in force today)" });
+  await expect(harmonised.getByText("Index 605-001-00-5", { exact: false })).toBeVisible();
+  await expect(harmonised.getByRole("img", { name: "Serious health hazard" })).toBeVisible();
+  await expect(harmonised.getByRole("link", { name: /ATP22/ })).toHaveAttribute("href", /eur-lex\.europa\.eu/);
+  await expect(
+    page.getByRole("region", { name: "Restrictions (REACH Annex XVII)" }).getByText("Entry 28"),
+  ).toBeVisible();
+});
+
+test("a reader cannot open the chemicals catalogues", async ({ page }) => {
+  await new SignInPage(page).signInAs("reader@demo.example");
+  await page.goto("/admin/chemicals");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.goto("/admin/substances");
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
