@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { EnergyAndCarbonCharts } from "@/components/modules/dashboard/energy-and-carbon-charts";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
 import { listInvitations } from "@/lib/modules/organization/members/invitations";
@@ -142,6 +143,24 @@ export default async function DashboardPage({
           {dueList(data.dueSoon, false, t("dashboard.nothingDueSoon", { days: DUE_SOON_DAYS }))}
         </section>
       </div>
+
+      {data.energyAndCarbon?.hasFigures ? (
+        <section aria-labelledby="energy-and-carbon" className={styles.section}>
+          <h2 id="energy-and-carbon" className={styles.heading}>
+            {t("dashboard.energyAndCarbon", {
+              year: data.energyAndCarbon.year,
+              lastYear: data.energyAndCarbon.year - 1,
+            })}
+          </h2>
+          <EnergyAndCarbonCharts data={data.energyAndCarbon} />
+          {data.energyAndCarbon.co2Incomplete ? <p className={styles.line}>{t("dashboard.co2Incomplete")}</p> : null}
+          <div className={styles.actions}>
+            <LinkButton href="/monitoring/meters/ghg-account" size="small">
+              {t("dashboard.openGhgAccount")}
+            </LinkButton>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="recent-events" className={styles.section}>
         <h2 id="recent-events" className={styles.heading}>

@@ -8,6 +8,9 @@ import { listDue } from "@/lib/modules/due-sources";
 import { recentEvents } from "@/lib/modules/evaluation/events/data";
 import { eventStatistics } from "@/lib/modules/evaluation/events/statistics";
 import { descendantIds } from "@/lib/modules/organization/structure/tree";
+import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
+import { permits } from "@/lib/platform/auth/access";
+import { energyAndCarbon, type EnergyAndCarbon } from "./energy-and-carbon";
 
 /** How many due items the dashboard reads at most; beyond it, the counts say "at least". */
 const DUE_ITEM_LIMIT = 500;
@@ -27,17 +30,19 @@ export type DashboardData = {
   recentEvents: Awaited<ReturnType<typeof recentEvents>>;
   /** the names of the organizations the items belong to */
   organizationNames: Record<string, string>;
+  /** this year's energy and CO2 against last year's; null for those who may not read them */
+  energyAndCarbon: EnergyAndCarbon | null;
 };
 
 /**
  * What the dashboard shows for the active organization and everything below it: the due items of
  * every registered source (the person's own, or everyone's), split into overdue and due soon, and
- * the figures of the events module.
+ * the figures of the events and meters modules.
  */
 export async function dashboardData(context: OrgContext, who: DashboardWho, now = new Date()): Promise<DashboardData> {
   const organizationIds = [context.organizationId, ...(await descendantIds(db(), context.organizationId))];
   const today = calendarToday(now);
-  const [due, statistics, events, organizations] = await Promise.all([
+  const [due, statistics, events, organizations, meterFigures] = await Promise.all([
     listDue(
       {
         organizationIds,
@@ -52,6 +57,7 @@ export async function dashboardData(context: OrgContext, who: DashboardWho, now 
     eventStatistics(organizationIds, now),
     recentEvents(organizationIds, 5),
     db().organization.findMany({ where: { id: { in: organizationIds } }, select: { id: true, name: true } }),
+    permits(carbonAccess.read, context) ? energyAndCarbon(organizationIds, today) : null,
   ]);
   const overdue = due.filter((item) => item.dueDate.getTime() < today.getTime());
   const overdueBySource: Record<string, number> = {};
@@ -66,5 +72,6 @@ export async function dashboardData(context: OrgContext, who: DashboardWho, now 
     daysSinceLastAccident: statistics.daysSinceLastAccident,
     recentEvents: events,
     organizationNames: Object.fromEntries(organizations.map((organization) => [organization.id, organization.name])),
+    energyAndCarbon: meterFigures,
   };
 }

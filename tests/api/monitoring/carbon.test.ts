@@ -1,4 +1,5 @@
 import { db } from "@/lib/platform/db";
+import { energyAndCarbon } from "@/lib/modules/dashboard/energy-and-carbon";
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 
@@ -294,6 +295,29 @@ describe("CO2 and the greenhouse-gas account", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("spreadsheetml");
     expect(answer.headers.get("content-disposition")).toContain("GHG account 2025.xlsx");
+  });
+
+  it("gives the dashboard each month's energy and CO2 of the year against the last, as the account counts them", async () => {
+    const figures = await energyAndCarbon([holding, department], day("2025-12-15"));
+    expect(figures.year).toBe(2025);
+    // electricity and heat in kWh: the electricity period shared out by day, the heat meter's March
+    expect(figures.energyKwh.lastYear).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310]);
+    expect(figures.energyKwh.thisYear).toEqual([310, 280, 1000, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // scope 1 and scope 2 location-based: January 62 (electricity) + 100 (pellets), February 56, June
+    // 600 (gas); December 2024 310 kWh at 100 g; biogenic and market-based never count
+    expect(figures.co2Kg.lastYear).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31]);
+    expect(figures.co2Kg.thisYear).toEqual([162, 56, 0, 0, 0, 600, 0, 0, 0, 0, 0, 0]);
+    // July's gas and March's heat have no factor
+    expect(figures.co2Incomplete).toBe(true);
+    expect(figures.hasFigures).toBe(true);
+
+    // months still to come are empty, not zero; the department alone has only its gas
+    const inMarch = await energyAndCarbon([department], day("2025-03-10"));
+    expect(inMarch.co2Kg.thisYear).toEqual([0, 0, 0, null, null, null, null, null, null, null, null, null]);
+    expect(inMarch.energyKwh.thisYear.slice(0, 3)).toEqual([0, 0, 0]);
+    // only the organizations asked for count: the holding without its department has no gas
+    const holdingAlone = await energyAndCarbon([holding], day("2025-12-15"));
+    expect(holdingAlone.co2Kg.thisYear.slice(0, 6)).toEqual([162, 56, 0, 0, 0, 0]);
   });
 
   it("makes an organization's own factor from a meter and links it in the same step, or saves nothing", async () => {

@@ -129,6 +129,35 @@ test("the GHG account speaks Danish, with decimal commas and thousands points", 
   }
 });
 
+test("the dashboard charts energy and CO2 of this year against last, with the figures as a table", async ({ page }) => {
+  test.setTimeout(120_000);
+  const year = new Date().getFullYear();
+  await new SignInPage(page).signInAs("reader@demo.example");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const section = page.getByRole("region", { name: `Energy and CO2, ${year - 1} against ${year}` });
+  await expect(section).toBeVisible();
+
+  // the demo's electricity is read every month: each month of last year has energy
+  const energy = section.getByRole("figure", { name: /^Energy use \((kWh|MWh|GWh)\)$/ });
+  await expect(energy).toContainText(
+    new RegExp(`${year} to date: [\\d,.]+ (kWh|MWh|GWh)\\. The same months of ${year - 1}`),
+  );
+  await energy.getByText("The figures as a table").click();
+  const rows = energy.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(13);
+  await expect(rows.nth(1).getByRole("rowheader")).toHaveText("Jan");
+  for (const month of [1, 6, 12]) {
+    const lastYear = await rows.nth(month).getByRole("cell").first().textContent();
+    expect(Number(lastYear!.replace(/,/g, ""))).toBeGreaterThan(0);
+  }
+  // months still to come are empty, not zero
+  if (new Date().getMonth() < 11) await expect(rows.nth(12).getByRole("cell").last()).toHaveText("–");
+
+  await expect(section.getByRole("figure", { name: /^CO2 emissions, scope 1 and 2 \(location-based\)/ })).toBeVisible();
+  await section.getByRole("link", { name: "Open the GHG account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("GHG account");
+});
+
 test("an editor adds the organization's own factor from a meter's screen, linked to the meter at once", async ({
   page,
 }) => {

@@ -1,0 +1,54 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import {
+  CO2_UNITS,
+  ENERGY_UNITS,
+  inReadableUnit,
+  yearToDate,
+  type MonthlyComparison,
+  type ScaleUnit,
+} from "@/lib/modules/dashboard/chart-scale";
+import type { EnergyAndCarbon } from "@/lib/modules/dashboard/energy-and-carbon";
+import { YearComparisonChart } from "./year-comparison-chart";
+import styles from "./year-comparison-chart.module.css";
+
+/** The dashboard's two charts, energy and CO2, each this year against last, side by side. */
+export async function EnergyAndCarbonCharts({ data }: { data: EnergyAndCarbon }) {
+  const t = await getTranslations("dashboard");
+  const locale = await getLocale();
+  const monthName = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
+  const monthNames = Array.from({ length: 12 }, (_, index) => monthName.format(Date.UTC(2000, index, 1)));
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const axisFigure = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+
+  const chart = (id: string, title: string, raw: MonthlyComparison, units: ScaleUnit[]) => {
+    const { unit, comparison } = inReadableUnit(raw, units);
+    const toDate = yearToDate(comparison);
+    return (
+      <YearComparisonChart
+        id={id}
+        title={title}
+        summary={t("yearToDate", {
+          year: data.year,
+          lastYear: data.year - 1,
+          thisYear: figure.format(toDate.thisYear),
+          lastYearValue: figure.format(toDate.lastYear),
+          unit,
+        })}
+        unit={unit}
+        year={data.year}
+        comparison={comparison}
+        monthNames={monthNames}
+        format={(value) => figure.format(value)}
+        formatAxis={(value) => axisFigure.format(value)}
+        labels={{ figures: t("chartFigures"), month: t("month") }}
+      />
+    );
+  };
+
+  return (
+    <div className={styles.charts}>
+      {chart("energy-chart", t("energyChart"), data.energyKwh, ENERGY_UNITS)}
+      {chart("co2-chart", t("co2Chart"), data.co2Kg, CO2_UNITS)}
+    </div>
+  );
+}
