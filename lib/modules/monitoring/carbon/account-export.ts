@@ -42,6 +42,8 @@ const TYPES: CellType[] = [
 
 const number = (value: string | null) => (value === null ? null : Number(value));
 const day = (value: string | null) => (value === null ? null : new Date(`${value}T00:00:00Z`));
+/** The empty cells of a row that fills only its first or last columns. */
+const blank = (count: number): null[] => Array.from({ length: count }, () => null);
 
 /**
  * The account as a sheet: one row per meter and factor value (quantity, factor, its source, result),
@@ -75,32 +77,10 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
       number(meter.quantity),
       unit(meter.quantityUnit),
       t("carbon.missingFactor"),
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...blank(HEADINGS.length - 6),
     ]);
   }
-  const total = (label: string, value: string | null) => [
-    label,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    number(value),
-  ];
+  const total = (label: string, value: string | null) => [label, ...blank(HEADINGS.length - 2), number(value)];
   for (const line of account.totals)
     if (line.co2Kg !== null)
       rows.push(total(t("carbon.totalOf", { line: t(`carbon.lines.${line.line}`) }), line.co2Kg));
