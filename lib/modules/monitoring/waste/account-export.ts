@@ -35,13 +35,13 @@ function reportStatement(org: OrgContext, query: AccountQuery) {
            sum(${tonnesExpression})::text AS tonnes,
            sum(l."quantity") FILTER (WHERE ${tonnesExpression} IS NULL)::text AS unconverted,
            a."registrationUnit"::text AS unit
-    FROM "WasteRegistrationLine" l
+    FROM "WasteMonthlyQuantity" l
     JOIN "WasteArrangement" a ON a."id" = l."arrangementId"
     JOIN "WasteType" w ON w."id" = a."wasteTypeId"
     JOIN "WasteHandlerAssociation" h ON h."id" = a."associationId"
     WHERE l."organizationId" IN (${subtree(org.organizationId)})
-      AND l."performedAt" >= ${`${query.year}-01-01`}::date AND l."performedAt" < ${`${query.year + 1}-01-01`}::date
-      ${query.month ? sql`AND EXTRACT(MONTH FROM l."performedAt") = ${query.month}` : sql``}
+      AND l."month" >= ${`${query.year}-01-01`}::date AND l."month" < ${`${query.year + 1}-01-01`}::date
+      ${query.month ? sql`AND EXTRACT(MONTH FROM l."month") = ${query.month}` : sql``}
     GROUP BY w."code", w."hazardous", w."nameEn", w."nameDa", h."stakeholderName", h."approvalNumber",
              a."treatmentCode", a."registrationUnit", (${tonnesExpression}) IS NULL
     ORDER BY w."code", h."stakeholderName", a."treatmentCode"`;

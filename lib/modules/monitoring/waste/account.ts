@@ -20,7 +20,9 @@ type AccountRow = {
 
 /**
  * Every sum of the account in one statement: the year and the one before, each in total and per
- * month, treatment group, hazard, waste type, handler and arrangement (grouping sets). A quantity is
+ * month, treatment group, hazard, waste type, handler and arrangement (grouping sets). It reads the
+ * arrangements' monthly sums, which the database keeps from the registration lines, so a year costs
+ * one row per arrangement and month however many collections it had. A quantity is
  * weighed by its arrangement's unit, density or weight per piece (the same rule as tonnes.ts);
  * one that cannot be weighed has no tonnes, so the sums leave it out, and it is counted apart.
  */
@@ -29,22 +31,23 @@ export function accountStatement(org: OrgContext, query: AccountQuery) {
   const to = `${query.year + 1}-01-01`;
   return sql`
     WITH lines AS (
-      SELECT EXTRACT(YEAR FROM l."performedAt")::int AS year,
-             EXTRACT(MONTH FROM l."performedAt")::int AS month,
+      SELECT EXTRACT(YEAR FROM l."month")::int AS year,
+             EXTRACT(MONTH FROM l."month")::int AS month,
              o."group"::text AS treatment,
              w."hazardous" AS hazardous,
              a."wasteTypeId" AS "wasteType",
              a."associationId" AS handler,
              a."id" AS arrangement,
              l."quantity" AS quantity,
+             l."lines" AS lines,
              ${tonnesExpression} AS tonnes
-      FROM "WasteRegistrationLine" l
+      FROM "WasteMonthlyQuantity" l
       JOIN "WasteArrangement" a ON a."id" = l."arrangementId"
       JOIN "WasteType" w ON w."id" = a."wasteTypeId"
       JOIN "TreatmentOperation" o ON o."code" = a."treatmentCode"
       WHERE l."organizationId" IN (${subtree(org.organizationId)})
-        AND l."performedAt" >= ${from}::date AND l."performedAt" < ${to}::date
-        ${query.month ? sql`AND EXTRACT(MONTH FROM l."performedAt") = ${query.month}` : sql``}
+        AND l."month" >= ${from}::date AND l."month" < ${to}::date
+        ${query.month ? sql`AND EXTRACT(MONTH FROM l."month") = ${query.month}` : sql``}
     )
     SELECT CASE
              WHEN GROUPING(month) = 0 THEN 'month'
@@ -59,7 +62,7 @@ export function accountStatement(org: OrgContext, query: AccountQuery) {
            year,
            sum(tonnes)::text AS tonnes,
            sum(quantity) FILTER (WHERE tonnes IS NULL)::text AS "unconvertedQuantity",
-           count(*) FILTER (WHERE tonnes IS NULL) AS "unconvertedCount"
+           coalesce(sum(lines) FILTER (WHERE tonnes IS NULL), 0)::text AS "unconvertedCount"
     FROM lines
     GROUP BY GROUPING SETS ((year), (year, month), (year, treatment), (year, hazardous), (year, "wasteType"),
                            (year, handler), (year, arrangement))`;
