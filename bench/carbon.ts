@@ -5,7 +5,8 @@
 // an own market-based factor for part of each year, every meter linked), then times in-process
 // (p50 / p95 in ms): a meter's monthly CO2 for ten years and the holding's yearly GHG account, each
 // through the data function (the statement, prepared, plus its mapping) and as the same raw SQL
-// through a plain `pg` client (unprepared, rows left as they come).
+// through a plain `pg` client (unprepared, rows left as they come); and the readings list of one
+// meter with 100,000 readings (another tenant's, --list-readings), first and deepest page.
 import { Client } from "pg";
 import { analyze, createHolding } from "./data";
 import { arg, benchContext, timer, withThrowawayDatabase } from "./in-process";
@@ -13,6 +14,7 @@ import { arg, benchContext, timer, withThrowawayDatabase } from "./in-process";
 const METERS = Number(arg("meters", "200"));
 const READINGS = Number(arg("readings", "1000000"));
 const RUNS = Number(arg("runs", "30"));
+const LIST_READINGS = Number(arg("list-readings", "100000"));
 const time = timer(RUNS);
 const FIRST_YEAR = 2016;
 const YEARS = 10;
@@ -48,6 +50,25 @@ async function factor(
     );
   }
   return rows[0].id;
+}
+
+/** Each of the organization's meters gets `perMeter` readings covering the ten years back to back. */
+async function insertReadings(client: Client, organizationId: string, perMeter: number) {
+  // reading i runs from instant i-1 to i
+  await client.query(
+    `INSERT INTO "MeterReading" (id, "organizationId", "meterId", "performedAt", value, unit, "normalizedValue", "periodStart", quantity, "lastModifiedDate")
+     SELECT gen_random_uuid(), m."organizationId", m.id,
+            make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') + (i * span),
+            q, 'KWH', q,
+            make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') + ((i - 1) * span),
+            q, now()
+     FROM "Meter" m
+     CROSS JOIN (SELECT (make_timestamptz($3::int + $4::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') - make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen')) / $2::int AS span) s
+     CROSS JOIN generate_series(1, $2::int) i
+     CROSS JOIN LATERAL (SELECT round((10 + (hashint4(i) % 1000 + 1000) % 1000 / 10.0)::numeric, 3) AS q) v
+     WHERE m."organizationId" = $1`,
+    [organizationId, perMeter, FIRST_YEAR, YEARS],
+  );
 }
 
 async function fill(url: string) {
@@ -108,28 +129,25 @@ async function fill(url: string) {
       );
       made += count;
     }
-    // each meter's readings cover the ten years back to back: reading i runs from instant i-1 to i
     const perMeter = Math.floor(READINGS / METERS);
+    await insertReadings(client, holding, perMeter);
+    // the readings list's case: one meter of another tenant with LIST_READINGS readings
+    const listHolding = await createHolding(client, "Bench readings A/S");
     await client.query(
-      `INSERT INTO "MeterReading" (id, "organizationId", "meterId", "performedAt", value, unit, "normalizedValue", "periodStart", quantity, "lastModifiedDate")
-       SELECT gen_random_uuid(), m."organizationId", m.id,
-              make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') + (i * span),
-              q, 'KWH', q,
-              make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') + ((i - 1) * span),
-              q, now()
-       FROM "Meter" m
-       CROSS JOIN (SELECT (make_timestamptz($3::int + $4::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen') - make_timestamptz($3::int, 1, 1, 0, 0, 0, 'Europe/Copenhagen')) / $2::int AS span) s
-       CROSS JOIN generate_series(1, $2::int) i
-       CROSS JOIN LATERAL (SELECT round((10 + (hashint4(i) % 1000 + 1000) % 1000 / 10.0)::numeric, 3) AS q) v
-       WHERE m."organizationId" = $1`,
-      [holding, perMeter, FIRST_YEAR, YEARS],
+      `INSERT INTO "Meter" (id, "organizationId", name, "meterType", unit, "readingMode", "lastModifiedDate")
+       VALUES (gen_random_uuid(), $1, 'Bench main meter', 'ELECTRICITY', 'KWH', 'PERIOD_AMOUNT', now())`,
+      [listHolding],
     );
+    await insertReadings(client, listHolding, LIST_READINGS);
     await analyze(client);
     const { rows } = await client.query<{ id: string }>(
       `SELECT id FROM "Meter" WHERE "organizationId" = $1 AND "meterType" = 'ELECTRICITY' ORDER BY name LIMIT 1`,
       [holding],
     );
-    return { holding, meter: rows[0].id, readings: perMeter * METERS };
+    const [listMeter] = (
+      await client.query<{ id: string }>(`SELECT id FROM "Meter" WHERE "organizationId" = $1`, [listHolding])
+    ).rows;
+    return { holding, meter: rows[0].id, readings: perMeter * METERS, listHolding, listMeter: listMeter.id };
   } finally {
     await client.end();
   }
@@ -138,7 +156,7 @@ async function fill(url: string) {
 async function main() {
   await withThrowawayDatabase("carbon", async (url) => {
     const started = performance.now();
-    const { holding, meter, readings } = await fill(url);
+    const { holding, meter, readings, listHolding, listMeter } = await fill(url);
     console.log(
       `filled ${METERS} meters and ${readings} readings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
@@ -178,6 +196,17 @@ async function main() {
     await time("  the same statement, raw SQL", rawRun(series));
     await time(`GHG account ${lastYear}, ${METERS} meters`, () => ghgAccount(org, lastYear));
     await time("  the same statement, raw SQL", rawRun(account));
+
+    const { listReadings } = await import("../lib/modules/monitoring/meters/data");
+    const { readingList } = await import("../lib/modules/monitoring/meters/schema");
+    const { lastReachablePage } = await import("../lib/platform/lists/paging");
+    const listOrg = benchContext(listHolding);
+    const deepest = lastReachablePage(20);
+    const page = (query: Record<string, string>) => () =>
+      listReadings(listOrg, listMeter, readingList.query.parse({ size: "20", ...query }));
+    await time(`readings of a meter (${LIST_READINGS}), first page`, page({ page: "0" }));
+    await time(`  page ${deepest}, the deepest the list reaches`, page({ page: String(deepest) }));
+    await time("  oldest first, first page", page({ page: "0", sort: "performedAt,asc" }));
     await raw.end();
     const { db } = await import("../lib/platform/db");
     await db().$disconnect();
