@@ -78,6 +78,11 @@ async function seedAnnexVi(db: SeedClient) {
   for (let start = 0; start < rows.length; start += 1000) {
     await db.annexViEntry.createMany({ data: rows.slice(start, start + 1000), skipDuplicates: true });
   }
+  // A GIN index keeps bulk-inserted entries in a pending list that every look-up scans until a
+  // vacuum merges it (19 pages a look-up instead of 2 here, the register's flags 10 times slower):
+  // merge it now rather than whenever autovacuum comes by.
+  await db.$executeRaw`SELECT gin_clean_pending_list('"AnnexViEntry_casNumbers_idx"'::regclass),
+                              gin_clean_pending_list('"AnnexViEntry_ecNumbers_idx"'::regclass)`;
   return { count: rows.length, rows };
 }
 
