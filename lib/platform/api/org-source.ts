@@ -2,7 +2,7 @@
 // (`/organizations/{orgId}/…`); routes outside that prefix take it from the query or the body
 // (`organization_id`), or from the record they name. Every source ends in the same check: an
 // organization the user does not reach, or a record of one, answers 404 exactly like a made-up id.
-import { isUuid } from "@/lib/platform/auth/org-context";
+import { isUuid } from "@/lib/platform/auth/uuid";
 import { badRequest, notFound, validationFailed } from "./errors";
 
 export type OrgSource =

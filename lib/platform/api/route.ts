@@ -4,7 +4,8 @@
 // metadata (`routeInfo`), which the isolation matrix in tests/api reads.
 import type { z } from "zod";
 import { openUnder, requirementOf, type Operation, type UserOperation } from "@/lib/platform/auth/access";
-import { isUuid, mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
+import { mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
+import { isUuid } from "@/lib/platform/auth/uuid";
 import { satisfies } from "@/lib/platform/auth/scopes";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";

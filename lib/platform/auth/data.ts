@@ -1,15 +1,54 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import { queryRows, sql } from "@/lib/platform/lists/query";
+import { isUuid } from "./uuid";
 import type { OrgScopeName, SystemScopeName } from "./scopes";
 import type { OrganizationKind, OrganizationSummary, SessionUser } from "./types";
 
+// The checks that every signed-in request makes (the session, then the organization and the scopes
+// granted in it) are single statements over the shared pool, prepared once per connection: they
+// cost the least a request can, and Prisma's query building is left to the routes' own work.
+
+/** The user of a live session (not expired, the account not disabled), or null. */
 export async function findSessionUser(sessionId: string, userId: string): Promise<SessionUser | null> {
-  const session = await db().session.findFirst({
-    where: { id: sessionId, userId, expiresDate: { gt: new Date() }, user: { disabled: false } },
-    select: { user: { select: { id: true, email: true, name: true, language: true, systemScopes: true } } },
-  });
-  if (!session) return null;
-  return { ...session.user, systemScopes: session.user.systemScopes as SystemScopeName[], sessionId };
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
+  const [user] = await queryRows<Omit<SessionUser, "sessionId">>(sql`
+    SELECT u."id", u."email", u."name", u."language"::text AS "language", coalesce(u."systemScopes", '{}')::text[] AS "systemScopes"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${sessionId}::uuid AND s."userId" = ${userId}::uuid
+      AND s."expiresDate" > now() AND NOT u."disabled"`);
+  return user ? { ...user, sessionId } : null;
+}
+
+/**
+ * The organization (its holding and feature access) and the scopes granted to the user in it or
+ * any organization above it (invitations grant nothing); null when the organization does not exist
+ * or no membership reaches it.
+ */
+export async function findOrganizationGrant(
+  userId: string,
+  organizationId: string,
+): Promise<{ holdingId: string; featureAccess: "FULL" | "LIMITED"; scopes: OrgScopeName[] } | null> {
+  const [row] = await queryRows<{
+    holdingId: string;
+    featureAccess: "FULL" | "LIMITED";
+    scopes: OrgScopeName[] | null;
+  }>(sql`
+    WITH RECURSIVE chain AS (
+      SELECT id, "parentId" FROM "Organization" WHERE id = ${organizationId}::uuid
+      UNION ALL
+      SELECT o.id, o."parentId" FROM "Organization" o JOIN chain c ON o.id = c."parentId"
+    ),
+    granted AS (
+      SELECT m.scopes FROM chain c JOIN "Membership" m
+        ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid AND m."status" = 'ACTIVE'
+    )
+    SELECT coalesce(o."holdingId", o."id")::text AS "holdingId", o."featureAccess"::text AS "featureAccess",
+           CASE WHEN EXISTS (SELECT 1 FROM granted)
+                THEN ARRAY(SELECT DISTINCT unnest(g.scopes)::text FROM granted g) END AS "scopes"
+    FROM "Organization" o WHERE o."id" = ${organizationId}::uuid`);
+  if (!row?.scopes) return null;
+  return { holdingId: row.holdingId, featureAccess: row.featureAccess, scopes: row.scopes };
 }
 
 export function findUserByEmail(email: string) {
@@ -33,21 +72,6 @@ export async function countRecentFailures(email: string, ipAddress: string, sinc
     byEmail: { count: byEmail._count, oldest: byEmail._min.createdDate },
     byIp: { count: byIp._count, oldest: byIp._min.createdDate },
   };
-}
-
-/** The scopes granted to the user in the organization or any organization above it (invitations grant nothing). */
-export async function grantedScopes(userId: string, organizationId: string): Promise<OrgScopeName[] | null> {
-  const rows = await db().$queryRaw<{ scopes: string[] | null }[]>`
-    WITH RECURSIVE chain AS (
-      SELECT id, "parentId" FROM "Organization" WHERE id = ${organizationId}::uuid
-      UNION ALL
-      SELECT o.id, o."parentId" FROM "Organization" o JOIN chain c ON o.id = c."parentId"
-    )
-    SELECT m.scopes::text[] AS scopes
-    FROM chain c JOIN "Membership" m
-      ON m."organizationId" = c.id AND m."userId" = ${userId}::uuid AND m."status" = 'ACTIVE'`;
-  if (!rows.length) return null;
-  return rows.flatMap((row) => (row.scopes ?? []) as OrgScopeName[]);
 }
 
 const kindOf = { HOLDING: "holding", SUBSIDIARY: "subsidiary", DEPARTMENT: "department" } as const;
@@ -94,13 +118,6 @@ export async function reachableOrganizations(userId: string): Promise<Organizati
       type: kindOf[type] as OrganizationKind,
       featureAccess,
     }));
-}
-
-export function findOrganizationSummary(id: string) {
-  return db().organization.findUnique({
-    where: { id },
-    select: { id: true, name: true, parentId: true, type: true, featureAccess: true, holdingId: true },
-  });
 }
 
 export function findValidToken(tokenHash: string) {

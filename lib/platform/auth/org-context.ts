@@ -1,6 +1,7 @@
 import "server-only";
-import { findOrganizationSummary, grantedScopes } from "./data";
+import { findOrganizationGrant } from "./data";
 import { expandScopes, type Grants, type OrgScopeName } from "./scopes";
+import { isUuid } from "./uuid";
 import type { SessionUser } from "./types";
 
 declare const orgContextBrand: unique symbol;
@@ -21,20 +22,9 @@ export type OrgContext = {
 /** null when the organization does not exist or the user has no membership reaching it. */
 export async function mintOrgContext(user: SessionUser, organizationId: string): Promise<OrgContext | null> {
   if (!isUuid(organizationId)) return null;
-  const [organization, scopes] = await Promise.all([
-    findOrganizationSummary(organizationId),
-    grantedScopes(user.id, organizationId),
-  ]);
-  if (!organization || !scopes) return null;
-  return trustedOrgContext(user, {
-    organizationId,
-    holdingId: organization.holdingId ?? organization.id,
-    featureAccess: organization.featureAccess,
-    scopes: scopes as OrgScopeName[],
-  });
+  const grant = await findOrganizationGrant(user.id, organizationId);
+  return grant ? trustedOrgContext(user, { organizationId, ...grant }) : null;
 }
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * An OrgContext from a membership already checked: by mintOrgContext, or by the proxy for this very

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/platform/api/errors";
-import { isUuid } from "@/lib/platform/auth/org-context";
+import { isUuid } from "@/lib/platform/auth/uuid";
 
 /** Loads a record for a page by the id in its URL; an id that names nothing shows the 404 page. */
 export async function loadOrNotFound<T>(id: string, load: (id: string) => Promise<T>): Promise<T> {
