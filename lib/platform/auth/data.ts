@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { isUuid } from "./uuid";
-import type { OrgScopeName, SystemScopeName } from "./scopes";
+import type { OrgScopeName } from "./scopes";
 import type { OrganizationKind, OrganizationSummary, SessionUser } from "./types";
 
 // The checks that every signed-in request makes (the session, then the organization and the scopes
