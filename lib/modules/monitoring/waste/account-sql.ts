@@ -15,8 +15,9 @@ export const subtree = (organizationId: string) => sql`
   SELECT id FROM tree`;
 
 /**
- * A monthly quantity `l` (WasteMonthlyQuantity) of arrangement `a` in tonnes, by the rule of tonnes.ts: t and kg as they
- * are, m³ and L by the density, pieces by the weight per piece; NULL where there is no conversion.
+ * A monthly quantity `l` (WasteMonthlyQuantity) of arrangement `a` in tonnes, by the rule of
+ * tonnes.ts: t and kg as they are, m³ and L by the density, pieces by the weight per piece; NULL
+ * where there is no conversion.
  */
 export const tonnesExpression = sql`l."quantity" * CASE a."registrationUnit"
     WHEN 'TONNE' THEN 1
