@@ -25,7 +25,7 @@ import {
   type RegisterFlags,
 } from "./dto";
 import { chemicalRegisterList, type SdsStatus } from "./schema";
-import { sdsCutoff, sdsMaxAgeYears } from "./sds-age";
+import { sdsCutoff, sdsDueDate } from "./sds-age";
 
 /** The flags of the registered chemicals with these ids, in one statement. */
 async function flagsOf(ids: string[]): Promise<Map<string, RegisterFlags>> {
@@ -43,13 +43,10 @@ async function flagsOf(ids: string[]): Promise<Map<string, RegisterFlags>> {
 
 /** A sheet's status against the allowed age, and the day it falls (or fell) due. */
 function sdsState(cutoff: string) {
-  const years = sdsMaxAgeYears();
-  return (date: string | null): { status: SdsStatus; dueDate: string | null } => {
-    if (!date) return { status: "MISSING", dueDate: null };
-    const due = new Date(`${date}T00:00:00Z`);
-    due.setUTCFullYear(due.getUTCFullYear() + years);
-    return { status: date >= cutoff ? "CURRENT" : "STALE", dueDate: due.toISOString().slice(0, 10) };
-  };
+  return (date: string | null): { status: SdsStatus; dueDate: string | null } =>
+    date
+      ? { status: date >= cutoff ? "CURRENT" : "STALE", dueDate: sdsDueDate(date) }
+      : { status: "MISSING", dueDate: null };
 }
 
 const sdsCondition = (status: SdsStatus | undefined, cutoff: string) => {

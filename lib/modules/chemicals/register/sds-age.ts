@@ -18,3 +18,16 @@ export function sdsCutoff(today = calendarToday()): string {
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - sdsMaxAgeYears());
   return cutoff.toISOString().slice(0, 10);
 }
+
+/**
+ * The day a sheet revised on `date` (YYYY-MM-DD) falls due: the allowed age later, a 29 February
+ * falling on 28 February as PostgreSQL's date arithmetic has it, so that the register and the due
+ * source (which adds the age in SQL) name the same day.
+ */
+export function sdsDueDate(date: string): string {
+  const due = new Date(`${date}T00:00:00Z`);
+  const day = due.getUTCDate();
+  due.setUTCFullYear(due.getUTCFullYear() + sdsMaxAgeYears());
+  if (due.getUTCDate() !== day) due.setUTCDate(0); // rolled into March: the last day of February
+  return due.toISOString().slice(0, 10);
+}
