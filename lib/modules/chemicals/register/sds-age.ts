@@ -4,6 +4,7 @@ import "server-only";
 // (and most coordinators' checklists) reviews sheets older than three years. The deployment sets
 // another age with SDS_MAX_AGE_YEARS (whole years, 1 to 10).
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addMonths } from "@/lib/platform/recurrence/frequency";
 
 const DEFAULT_YEARS = 3;
 
@@ -21,13 +22,11 @@ export function sdsCutoff(today = calendarToday()): string {
 
 /**
  * The day a sheet revised on `date` (YYYY-MM-DD) falls due: the allowed age later, a 29 February
- * falling on 28 February as PostgreSQL's date arithmetic has it, so that the register and the due
- * source (which adds the age in SQL) name the same day.
+ * falling on 28 February (addMonths keeps to the month's last day, as PostgreSQL's date arithmetic
+ * does), so that the register and the due source (which adds the age in SQL) name the same day.
  */
 export function sdsDueDate(date: string): string {
-  const due = new Date(`${date}T00:00:00Z`);
-  const day = due.getUTCDate();
-  due.setUTCFullYear(due.getUTCFullYear() + sdsMaxAgeYears());
-  if (due.getUTCDate() !== day) due.setUTCDate(0); // rolled into March: the last day of February
-  return due.toISOString().slice(0, 10);
+  return addMonths(new Date(`${date}T00:00:00Z`), 12 * sdsMaxAgeYears())
+    .toISOString()
+    .slice(0, 10);
 }
