@@ -3,7 +3,7 @@ import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { isUuid } from "./uuid";
 import type { OrgScopeName } from "./scopes";
-import type { OrganizationKind, OrganizationSummary, SessionUser } from "./types";
+import type { OrganizationGrant, OrganizationKind, OrganizationSummary, SessionUser } from "./types";
 
 // The checks that every signed-in request makes (the session, then the organization and the scopes
 // granted in it) are single statements over the shared pool, prepared once per connection: they
@@ -25,15 +25,8 @@ export async function findSessionUser(sessionId: string, userId: string): Promis
  * any organization above it (invitations grant nothing); null when the organization does not exist
  * or no membership reaches it.
  */
-export async function findOrganizationGrant(
-  userId: string,
-  organizationId: string,
-): Promise<{ holdingId: string; featureAccess: "FULL" | "LIMITED"; scopes: OrgScopeName[] } | null> {
-  const [row] = await queryRows<{
-    holdingId: string;
-    featureAccess: "FULL" | "LIMITED";
-    scopes: OrgScopeName[] | null;
-  }>(sql`
+export async function findOrganizationGrant(userId: string, organizationId: string): Promise<OrganizationGrant | null> {
+  const [row] = await queryRows<Omit<OrganizationGrant, "scopes"> & { scopes: OrgScopeName[] | null }>(sql`
     WITH RECURSIVE chain AS (
       SELECT id, "parentId" FROM "Organization" WHERE id = ${organizationId}::uuid
       UNION ALL

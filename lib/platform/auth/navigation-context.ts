@@ -5,8 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ActiveOrganization } from "./active-org";
 import { trustedOrgContext } from "./org-context";
-import type { OrgScopeName } from "./scopes";
-import type { SessionUser } from "./types";
+import type { OrganizationGrant, SessionUser } from "./types";
 
 export const NAVIGATION_HEADER = "x-ehs-navigation";
 
@@ -16,7 +15,7 @@ type Wire = {
   user: SessionUser;
   organizations: ActiveOrganization["organizations"];
   active: ActiveOrganization["active"];
-  context: { organizationId: string; holdingId: string; featureAccess: "FULL" | "LIMITED"; scopes: OrgScopeName[] };
+  context: OrganizationGrant & { organizationId: string };
 };
 
 function signature(payload: string): Buffer {

@@ -1,8 +1,8 @@
 import "server-only";
 import { findOrganizationGrant } from "./data";
-import { expandScopes, type Grants, type OrgScopeName } from "./scopes";
+import { expandScopes, type Grants } from "./scopes";
 import { isUuid } from "./uuid";
-import type { SessionUser } from "./types";
+import type { OrganizationGrant, SessionUser } from "./types";
 
 declare const orgContextBrand: unique symbol;
 
@@ -32,7 +32,7 @@ export async function mintOrgContext(user: SessionUser, organizationId: string):
  */
 export function trustedOrgContext(
   user: SessionUser,
-  resolved: { organizationId: string; holdingId: string; featureAccess: "FULL" | "LIMITED"; scopes: OrgScopeName[] },
+  resolved: OrganizationGrant & { organizationId: string },
 ): OrgContext {
   return {
     organizationId: resolved.organizationId,

@@ -1,5 +1,5 @@
 import type { Language } from "@/lib/generated/prisma/enums";
-import type { SystemScopeName } from "./scopes";
+import type { OrgScopeName, SystemScopeName } from "./scopes";
 
 export type SessionUser = {
   id: string;
@@ -19,4 +19,11 @@ export type OrganizationSummary = {
   parentId: string | null;
   type: OrganizationKind;
   featureAccess: "FULL" | "LIMITED";
+};
+
+/** What a membership reaching an organization grants there, with the organization's holding and access. */
+export type OrganizationGrant = {
+  holdingId: string;
+  featureAccess: "FULL" | "LIMITED";
+  scopes: OrgScopeName[];
 };
