@@ -1,83 +1,46 @@
 "use client";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { Accordion, AccordionDetails, AccordionSummary, Button, List, ListItem, Typography } from "@mui/material";
-import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import type { AuditEntryDto } from "@/lib/platform/audit/dto";
-import { api } from "@/lib/platform/client/api-client";
-import type { Page } from "@/lib/platform/lists/paging";
-import { ChangeList } from "./change-list";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import styles from "./history-panel.module.css";
 
-const PAGE_SIZE = 10;
+// the Material icon ExpandMore
+const EXPAND_PATH = "M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z";
+
+// Every detail screen shows the panel closed; the entries' code (lists, paging, the change list) loads
+// only when someone opens it.
+const HistoryEntries = dynamic(() => import("./history-entries"), { ssr: false });
 
 /**
- * A record's history on its detail screen: who changed what and when, newest first, ten at a time
- * from the record's `…/history` endpoint (paged on the server). Closed until asked for, so a detail
- * screen costs no history request and does not repeat the record's values.
+ * A record's history on its detail screen: who changed what and when. Closed until asked for, so a
+ * detail screen costs no history request and does not repeat the record's values. A native
+ * disclosure rather than an MUI accordion: the closed panel is on every detail screen, needs no
+ * script of its own, and opens even when clicked before the page's script has started.
  */
 export function HistoryPanel({ path }: { path: string }) {
   const t = useTranslations("audit");
-  const format = useFormatter();
+  const panel = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const [entries, setEntries] = useState<AuditEntryDto[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
 
+  // opened before hydration: React did not see that toggle event
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    api<Page<AuditEntryDto>>(path, { query: { page, size: PAGE_SIZE }, quiet: true })
-      .then((answer) => {
-        if (!current) return;
-        setEntries((earlier) => (page === 0 ? answer.content : [...earlier, ...answer.content]));
-        setTotal(answer.totalElements);
-      })
-      .catch(() => current && setTotal((known) => known ?? 0));
-    return () => {
-      current = false;
-    };
-  }, [open, path, page]);
+    if (panel.current?.open) setOpen(true);
+  }, []);
 
   return (
-    <Accordion
-      variant="outlined"
-      expanded={open}
-      onChange={(_event, expanded) => {
-        // opened again: from the newest entries
-        if (expanded) setPage(0);
-        setOpen(expanded);
-      }}
-      slotProps={{ heading: { component: "h2" }, transition: { unmountOnExit: true } }}
+    <details
+      ref={panel}
+      className={styles.panel}
       data-testid="history-panel"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="h6" component="span">
-          {t("history")}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        {total === 0 ? <Typography color="text.secondary">{t("historyEmpty")}</Typography> : null}
-        <List dense disablePadding>
-          {entries.map((entry) => (
-            <ListItem key={entry.id} divider sx={{ display: "block", px: 0 }}>
-              <Typography variant="body2">
-                <strong>{t(`actions.${entry.action}`)}</strong> · {t(`entities.${entry.entityType}`)}
-                {entry.entityName ? ` · ${entry.entityName}` : ""}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {format.dateTime(new Date(entry.occurredAt), { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-                {entry.actorName || t("system")}
-              </Typography>
-              <ChangeList changes={entry.changes} />
-            </ListItem>
-          ))}
-        </List>
-        {total !== null && entries.length < total ? (
-          <Button onClick={() => setPage((current) => current + 1)} sx={{ alignSelf: "flex-start" }}>
-            {t("showMore")}
-          </Button>
-        ) : null}
-      </AccordionDetails>
-    </Accordion>
+      <summary className={styles.toggle}>
+        <h2 className={styles.heading}>{t("history")}</h2>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d={EXPAND_PATH} />
+        </svg>
+      </summary>
+      <div className={styles.content}>{open ? <HistoryEntries path={path} /> : null}</div>
+    </details>
   );
 }

@@ -141,7 +141,7 @@ test("a reader sees every governance list, record, history and export, and chang
     await expectNothingToChange(page);
     await expect(main(page).getByRole("textbox")).toHaveCount(0);
     const history = page.getByTestId("history-panel");
-    await history.getByRole("button", { name: "History" }).click();
+    await history.locator("summary").click();
     await expect(history.getByRole("listitem").first()).toBeVisible();
 
     if (screen.editScreen) {

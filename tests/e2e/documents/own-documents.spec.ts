@@ -36,7 +36,7 @@ test("an editor creates an own document with its file, and the detail shows it w
   await expect(page.getByText("ISO 14001 (environment), clause 8.2")).toBeVisible();
   await expect(page.getByRole("link", { name: "Download spill-response.pdf" })).toBeVisible();
   const history = page.getByTestId("history-panel");
-  await history.getByRole("button", { name: "History" }).click();
+  await history.locator("summary").click();
   await expect(
     history.getByRole("listitem").filter({ hasText: "Created · Own document" }).filter({ hasText: title }),
   ).toBeVisible();

@@ -115,7 +115,7 @@ test("a coordinator investigates an event, adds two actions, completes them and 
   await page.reload();
   await expect(page.getByText("Closed").first()).toBeVisible();
   const history = page.getByTestId("history-panel");
-  await history.getByRole("button", { name: "History" }).click();
+  await history.locator("summary").click();
   await expect(history.getByRole("listitem").filter({ hasText: "Action of an event" }).first()).toBeVisible();
 });
 

@@ -26,7 +26,7 @@ test("a manager archives a role after a confirmation; the role's history and the
   await people.save();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night watch");
   const history = page.getByTestId("history-panel");
-  await history.getByRole("button", { name: "History" }).click();
+  await history.locator("summary").click();
   await expect(history.getByRole("listitem").first()).toContainText("Created · Role · Night watch");
   await expect(history.getByRole("listitem").first()).toContainText("Mette Manager");
 
