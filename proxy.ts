@@ -87,5 +87,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  // public/ files (the app icon, the GHS pictograms) are served as they are, to anyone
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|ghs/).*)"],
 };

@@ -31,8 +31,17 @@ test("a maintainer creates a product from substances found by CAS number and see
   await expect(label.getByRole("img", { name: "Flammable" })).toBeVisible();
   await expect(label.getByRole("img", { name: "Health hazard/irritant" })).toBeVisible();
   await expect(label.getByRole("img")).toHaveCount(2);
+  // the real SVG, not its alternative text
+  await expect
+    .poll(() => label.getByRole("img", { name: "Flammable" }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(label.getByText("Signal word: Danger")).toBeVisible();
   await expect(label.getByText("Derived danger code: Yellow")).toBeVisible();
+  // the precautionary statements of CLP Annex I, chosen for the product from the label with one press
+  await label.getByRole("button", { name: /^Add P210 to the product: Keep away from heat/ }).click();
+  await expect(label.getByLabel(/^P210 is on the product/)).toBeVisible();
+  await label.getByRole("button", { name: /^Add P305\+P351\+P338 to the product/ }).click();
+  await expect(label.getByRole("button", { name: /^Add P/ }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acetone technical 99.5 %");
@@ -41,6 +50,8 @@ test("a maintainer creates a product from substances found by CAS number and see
   await expect(labelSection.getByText("Yellow")).toBeVisible();
   await expect(page.getByRole("link", { name: "acetone; propan-2-one; propanone" })).toBeVisible();
   await expect(page.getByText("99.5–100 %")).toBeVisible();
+  await expect(page.getByText("Keep away from heat, hot surfaces, sparks", { exact: false })).toBeVisible();
+  await expect(page.getByText("IF IN EYES: Rinse cautiously with water", { exact: false })).toBeVisible();
 
   await page.goto("/admin/chemicals?q=acetone");
   await expect(page.getByRole("grid").getByRole("link", { name: "Acetone technical 99.5 %" })).toBeVisible();
