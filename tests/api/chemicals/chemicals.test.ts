@@ -29,6 +29,16 @@ describe("the chemical product catalogue", () => {
     expect(acetone.body.euHazardStatements).toEqual([
       { id: "EUH066", code: "EUH066", statement: "Repeated exposure may cause skin dryness or cracking." },
     ]);
+    // the precautionary statements of CLP Annex I, prevention first, in the asked language
+    expect(acetone.body.precautionaryStatements[0]).toEqual({
+      id: "P210",
+      code: "P210",
+      statement: "Keep away from heat, hot surfaces, sparks, open flames and other ignition sources. No smoking.",
+    });
+    expect(acetone.body.precautionaryStatements.map((row: Named) => row.code)).toEqual(
+      expect.arrayContaining(["P305+P351+P338", "P403+P235", "P501"]),
+    );
+    expect(acetone.body.precautionaryGaps).toEqual([]);
     const diesel = await reader.get(
       `${base}/warnings?hazard_statement_ids=H226&hazard_statement_ids=H304,H315,H332,H351,H373,H411&language=da`,
     );
@@ -39,8 +49,24 @@ describe("the chemical product catalogue", () => {
       code: "H226",
       statement: "Brandfarlig væske og damp.",
     });
+    expect(diesel.body.precautionaryStatements).toContainEqual({
+      id: "P331",
+      code: "P331",
+      statement: "Fremkald IKKE opkastning.",
+    });
+    // skin irritation's table is not in the data, and acute toxicity by inhalation is read in part
+    expect(diesel.body.precautionaryGaps).toEqual([
+      { code: "H315", reason: "NO_TABLE" },
+      { code: "H332", reason: "PARTLY_READ" },
+    ]);
     const none = await reader.get(`${base}/warnings`);
-    expect(none.body).toMatchObject({ pictograms: [], signalWord: "NORMAL", dangerCode: "GREEN" });
+    expect(none.body).toMatchObject({
+      pictograms: [],
+      signalWord: "NORMAL",
+      dangerCode: "GREEN",
+      precautionaryStatements: [],
+      precautionaryGaps: [],
+    });
   });
 
   it("lets a maintainer create a product from substances with a safety data sheet; label and danger code are derived", async () => {

@@ -23,7 +23,8 @@ const stakeholderOption = (row: Record<string, unknown>): Option => ({ id: Strin
 
 /**
  * A product of the catalogue: new when `chemical` is null. The label (pictograms, signal word) is
- * the one its hazard statements require, shown as it changes; the danger code may be raised.
+ * the one its hazard statements require, shown as it changes, with the precautionary statements to
+ * choose from; the danger code may be raised.
  * Supplies and the countries' data are kept as they are.
  */
 export function ChemicalForm(props: {
@@ -72,9 +73,9 @@ export function ChemicalForm(props: {
     afterSave: (saved: ChemicalDto) => `/admin/chemicals/${saved.id}`,
   });
   const { control } = form;
-  const [hazardStatements, euHazardStatements] = useWatch({
+  const [hazardStatements, euHazardStatements, precautionaryStatements] = useWatch({
     control,
-    name: ["hazardStatementIds", "euHazardStatementIds"],
+    name: ["hazardStatementIds", "euHazardStatementIds", "precautionaryStatementIds"],
   });
   const initialSubstances = Object.fromEntries(
     (chemical?.substances ?? []).map((entry) => [
@@ -137,7 +138,14 @@ export function ChemicalForm(props: {
         label={t("fields.precautionaryStatements")}
         options={props.statements.P}
       />
-      <LabelPreview hazardStatements={hazardStatements ?? []} euHazardStatements={euHazardStatements ?? []} />
+      <LabelPreview
+        hazardStatements={hazardStatements ?? []}
+        euHazardStatements={euHazardStatements ?? []}
+        chosen={precautionaryStatements ?? []}
+        onChoose={(code) =>
+          form.setValue("precautionaryStatementIds", [...(precautionaryStatements ?? []), code], { shouldDirty: true })
+        }
+      />
       <FormSelect
         control={control}
         name="dangerCode"

@@ -13,6 +13,7 @@ import { derivedDangerCode } from "./danger-code";
 import { chemicalSelect, toChemicalBase, type ChemicalRow } from "./dto";
 import { chemicalList } from "./schema";
 import { reachesThreshold, restrictionThreshold, SVHC_THRESHOLD } from "./thresholds";
+import { precautionsFor } from "./precautions";
 import { labelElements } from "./warnings";
 
 type Identified = { casNumber: string | null; ecNumber: string | null };
@@ -138,11 +139,19 @@ export async function chemicalWarnings(
   language: Locale,
 ) {
   const known = await statementsOf([...input.hazardStatementIds, ...input.euHazardStatementIds], language);
-  const label = labelElements(known.map((statement) => statement.code));
-  const pictograms = await listPictograms(language);
+  const codes = known.map((statement) => statement.code);
+  const label = labelElements(codes);
+  const precautions = precautionsFor(codes);
+  const [pictograms, precautionary] = await Promise.all([
+    listPictograms(language),
+    statementsOf(precautions.codes, language),
+  ]);
+  const byCode = new Map(precautionary.map((statement) => [statement.code, statement]));
   return {
     pictograms: pictograms.filter((pictogram) => (label.pictograms as string[]).includes(pictogram.code)),
     signalWord: label.signalWord,
+    precautionaryStatements: precautions.codes.flatMap((code) => (byCode.has(code) ? [byCode.get(code)!] : [])),
+    precautionaryGaps: precautions.gaps,
     dangerCode: derivedDangerCode({
       hazardStatements: input.hazardStatementIds,
       euHazardStatements: input.euHazardStatementIds,

@@ -1,4 +1,4 @@
-// GET /api/v1/chemicals/warnings?hazard_statement_ids=…&eu_hazard_statement_ids=…: the pictograms, signal word and danger code the statements require (CLP Annex I, Article 26).
+// GET /api/v1/chemicals/warnings?hazard_statement_ids=…&eu_hazard_statement_ids=…: the pictograms, signal word, danger code and precautionary statements the statements require (CLP Annex I, Article 26).
 import { userRoute } from "@/lib/platform/api/route";
 import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
 import { chemicalWarnings } from "@/lib/modules/admin/chemicals/data";
