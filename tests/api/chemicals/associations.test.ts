@@ -70,6 +70,7 @@ describe("the chemical register (my chemicals)", () => {
   let cmr: { id: string; supplierId: string };
   let svhc: { id: string; supplierId: string };
   let formalin: { id: string; supplierId: string };
+  let vinylidene: { id: string; supplierId: string };
   let hall: string;
   let store: string;
 
@@ -94,6 +95,8 @@ describe("the chemical register (my chemicals)", () => {
     svhc = await product({ name: "Brake cleaner (hexane)", h: ["H225"], cas: "110-54-3", sdsMonths: 2 });
     // no statements on the label: formaldehyde's harmonised classification (Carc. 1B) alone makes it CMR and restricted
     formalin = await product({ name: "Formalin 37 %", cas: "50-00-0", sdsMonths: 3 });
+    // Annex VI makes vinylidene chloride Carc. 1B only from 2027-02-01; until then its entry says Carc. 2
+    vinylidene = await product({ name: "Vinylidene chloride", cas: "75-35-4", sdsMonths: 3 });
     [hall, store] = await Promise.all(
       ["Production hall", "Chemical store"].map(
         async (name) => (await db().area.create({ data: { organizationId: holding, name } })).id,
@@ -211,7 +214,9 @@ describe("the chemical register (my chemicals)", () => {
 
   it("flags stale and missing safety data sheets and CMR, SVHC and restricted substances, and filters on each", async () => {
     await Promise.all(
-      [current, stale, missing, cmr, svhc, formalin].map((entry) => add(entry.id, { use_area_ids: [hall] })),
+      [current, stale, missing, cmr, svhc, formalin, vinylidene].map((entry) =>
+        add(entry.id, { use_area_ids: [hall] }),
+      ),
     );
     const list = async (query: string) => (await reader.get(`${register(holding)}?size=100&${query}`)).body;
     const all = await list("");
@@ -222,6 +227,10 @@ describe("the chemical register (my chemicals)", () => {
     expect(byName.get("Brake cleaner (hexane)")!.substitution.reasons).toContain("SVHC");
     expect(byName.get("Formalin 37 %")!.substitution.reasons).toEqual(["CMR", "RESTRICTED"]);
     expect(byName.get("Acetone technical")!.substitution.reasons).toEqual([]);
+    // restricted by name (REACH Annex XVII entry 38), not CMR by the version of its entry in force
+    expect(byName.get("Vinylidene chloride")!.substitution.reasons).toEqual(
+      new Date() < new Date("2027-02-01") ? ["RESTRICTED"] : ["CMR", "RESTRICTED"],
+    );
 
     expect(names(await list("needs_attention=true"))).toEqual(["Hydraulic oil HLP 46", "Isopropanol 99 %"]);
     expect(names(await list("sds_status=MISSING"))).toEqual(["Hydraulic oil HLP 46"]);
@@ -230,6 +239,7 @@ describe("the chemical register (my chemicals)", () => {
       "Brake cleaner (hexane)",
       "Epoxy hardener",
       "Formalin 37 %",
+      "Vinylidene chloride",
     ]);
     expect(names(await list("storage_class=8A"))).toEqual(["Epoxy hardener"]);
     expect(names(await list("danger_code=RED"))).toEqual(["Epoxy hardener"]);

@@ -3,6 +3,7 @@ import "server-only";
 // rows' flags and the due source, so that a filter and the flag it filters on cannot disagree.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sql, type Sql } from "@/lib/platform/lists/query";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
 
 /** The newest revision date of the product's safety data sheets for the country of use. */
 export const latestSdsDate = sql`(SELECT max(s."lastRevisionDate") FROM "ChemicalCountryData" cd
@@ -27,10 +28,17 @@ const substanceOfProduct = (condition: Sql) => sql`EXISTS (SELECT 1 FROM "Chemic
   JOIN "Substance" s ON s."id" = cs."substanceId"
   WHERE cs."chemicalId" = c."id" AND ${condition})`;
 
+/** Today in the application's time zone, as `calendarToday()` has it. */
+const today = sql`(now() AT TIME ZONE ${TIME_ZONE})::date`;
+
 // CMR category 1A/1B by a harmonised classification (as cmr.ts reads "Carc. 1B", "Repr. 1A *"),
-// found through the entries' GIN indexes on their CAS and EC numbers
+// found through the entries' GIN indexes on their CAS and EC numbers, in the version of the entry in
+// force today (an entry's newer version may apply only from a later date: annex-vi.ts)
 const harmonisedCmr = sql`EXISTS (SELECT 1 FROM "AnnexViEntry" a
   WHERE (a."casNumbers" @> ARRAY[s."casNumber"] OR a."ecNumbers" @> ARRAY[s."ecNumber"])
+    AND a."inApplicationFrom" <= ${today}
+    AND NOT EXISTS (SELECT 1 FROM "AnnexViEntry" newer WHERE newer."indexNo" = a."indexNo"
+      AND newer."inApplicationFrom" > a."inApplicationFrom" AND newer."inApplicationFrom" <= ${today})
     AND EXISTS (SELECT 1 FROM unnest(a."hazardClassCategories") k
                 WHERE btrim(k) ~ '^(Carc|Muta|Repr)\\. 1[AB]?([^0-9A-Za-z_]|$)'))`;
 
