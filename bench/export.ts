@@ -56,7 +56,7 @@ type Measured = { label: string; rows: number; idle: number; peak: number; secon
 
 /** One export in a fresh server: RSS after start-up and a warm-up export, and the peak during it. */
 async function measure(env: NodeJS.ProcessEnv, port: number, label: string, org: string, format: string) {
-  const server = await startApp(env, port, "ignore");
+  const server = await startApp(env, port, { output: "ignore" });
   try {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signInCookie(base);

@@ -1,6 +1,7 @@
 // The member list over HTTP, against the app server, next to floors measured in the same run:
 //   npm run bench:lists:http [-- --members 100000 --large 1000000 --duration 10 --connections 50 --repeats 3
-//                              --reuse <dir> --node-options "<flags for the app server>" --only <keys>
+//                              --reuse <dir> --node-options "<flags for the app server>"
+//                              --node-args "<flags on its command line, e.g. --cpu-prof>" --only <keys>
 //                              --quiet <cores>]
 // It starts a throw-away embedded PostgreSQL with the demo data, adds `--members` members to the
 // demo holding and a second holding with `--large` members, builds the app into .next/bench
@@ -318,8 +319,6 @@ async function main() {
     const port = await findFreePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      // --node-options passes flags to the app server only (e.g. a heap limit)
-      NODE_OPTIONS: textArg("node-options") ?? process.env.NODE_OPTIONS,
       NODE_ENV: "production",
       DATABASE_URL: url,
       NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
@@ -329,7 +328,11 @@ async function main() {
       EHS_NEXT_DIST_DIR: distDir,
     };
     buildApp(env, [floorRoute]);
-    server = await startApp(env, port);
+    // --node-options and --node-args are for the app server only (a heap limit, --cpu-prof), not the build
+    const nodeOptions = textArg("node-options");
+    server = await startApp(nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env, port, {
+      nodeArgs: textArg("node-args")?.split(" ").filter(Boolean),
+    });
     watched.app = server.pid!;
     watched.postgres = Number(fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
     const base = `http://127.0.0.1:${port}`;

@@ -32,13 +32,16 @@ export function buildApp(env: NodeJS.ProcessEnv, extra: { from: string; to: stri
   }
 }
 
-/** Starts the app server on `port` and resolves once it answers. */
+/**
+ * Starts the app server on `port` and resolves once it answers. `nodeArgs` go on its command line,
+ * for the flags NODE_OPTIONS refuses (such as --cpu-prof).
+ */
 export async function startApp(
   env: NodeJS.ProcessEnv,
   port: number,
-  output: "inherit" | "ignore" = "inherit",
+  { output = "inherit", nodeArgs = [] }: { output?: "inherit" | "ignore"; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(projectDir, "scripts/server.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(projectDir, "scripts/server.mjs")], {
     cwd: projectDir,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", output, "inherit"],

@@ -1,4 +1,4 @@
-import { camelizeKeys, queryToObject, toWireDate } from "./wire";
+import { camelizeKeys, queryToObject, toWireDate, toJson } from "./wire";
 
 describe("wire format", () => {
   it("camelizes keys at every depth", () => {
@@ -18,5 +18,18 @@ describe("wire format", () => {
   it("writes calendar dates as YYYY-MM-DD whatever the local time zone", () => {
     expect(toWireDate(new Date(Date.UTC(2026, 0, 31)))).toBe("2026-01-31");
     expect(toWireDate(null)).toBeNull();
+  });
+});
+
+describe("toJson", () => {
+  it("writes dates as ISO timestamps and BigInt counts as numbers", () => {
+    expect(toJson({ at: new Date("2026-11-23T10:00:00Z"), n: 2 })).toBe('{"at":"2026-11-23T10:00:00.000Z","n":2}');
+    expect(toJson({ total: 12n, rows: [{ count: 3n }] })).toBe('{"total":12,"rows":[{"count":3}]}');
+  });
+
+  it("still fails on what JSON cannot hold", () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(() => toJson(circular)).toThrow(TypeError);
   });
 });

@@ -33,7 +33,16 @@ export function toWireDate(date: Date | string | null | undefined): string | nul
   return date ? new Date(date).toISOString().slice(0, 10) : null;
 }
 
+const bigintAsNumber = (_key: string, inner: unknown) => (typeof inner === "bigint" ? Number(inner) : inner);
+
 /** Serialises a handler's result: Dates become ISO 8601 UTC timestamps, keys stay camelCase. */
 export function toJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner) => (typeof inner === "bigint" ? Number(inner) : inner));
+  // a replacer runs for every value of every answer; only a BigInt (a count from raw SQL) needs it,
+  // and JSON.stringify says so by throwing
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return JSON.stringify(value, bigintAsNumber);
+  }
 }

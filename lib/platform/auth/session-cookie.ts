@@ -29,14 +29,30 @@ export async function encodeSessionToken(sessionId: string, userId: string): Pro
   return encode({ token: { sid: sessionId, sub: userId }, secret: secret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-export async function decodeSessionToken(
-  token: string | undefined,
-): Promise<{ sessionId: string; userId: string } | null> {
+type SessionToken = { sessionId: string; userId: string };
+
+// Decrypting a token derives its key (HKDF, on the thread pool) and runs AES-GCM on every request;
+// an authentic token says the same until it expires, so its answer is kept, briefly and bounded.
+// Ending a session still takes effect at once: the Session row, not the token, is the truth.
+const DECODED_LIMIT = 1_000;
+const decoded = new Map<string, SessionToken & { expiresAt: number }>();
+
+function remember(token: string, value: SessionToken, expiresAtSeconds: number) {
+  if (decoded.size >= DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+  decoded.set(token, { ...value, expiresAt: expiresAtSeconds * 1000 });
+}
+
+export async function decodeSessionToken(token: string | undefined): Promise<SessionToken | null> {
   if (!token) return null;
+  const known = decoded.get(token);
+  if (known && known.expiresAt > Date.now()) return { sessionId: known.sessionId, userId: known.userId };
+  if (known) decoded.delete(token);
   try {
     const payload = await decode({ token, secret: secret() });
     if (typeof payload?.sid !== "string" || typeof payload.sub !== "string") return null;
-    return { sessionId: payload.sid, userId: payload.sub };
+    const value = { sessionId: payload.sid, userId: payload.sub };
+    if (typeof payload.exp === "number") remember(token, value, payload.exp);
+    return value;
   } catch {
     return null;
   }

@@ -1,12 +1,6 @@
 // Where a due date stands against today, and what "today" is where the organization works.
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import { TIME_ZONE } from "@/lib/platform/i18n/config";
 import { addDays } from "./frequency";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** How far ahead a date counts as "due soon" unless a record says otherwise. */
 export const DUE_SOON_DAYS = 30;
@@ -24,6 +18,18 @@ export function dueStatus(dueDate: Date, today: Date, soonDays = DUE_SOON_DAYS):
  * at 00:30 in Copenhagen already belongs to the new day although UTC is still on the old one.
  */
 export function calendarToday(now = new Date(), timeZone = TIME_ZONE): Date {
-  const local = dayjs(now).tz(timeZone);
-  return new Date(Date.UTC(local.year(), local.month(), local.date()));
+  const parts = dayFormat(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)!.value);
+  return new Date(Date.UTC(part("year"), part("month") - 1, part("day")));
+}
+
+// A formatter per time zone, made once: creating one is the costly part of reading the day.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
