@@ -112,6 +112,14 @@ describe("scope", () => {
     });
     expect(attached.status).toBe(200);
     expect(attached.body.files).toEqual([expect.objectContaining({ id: file.id, name: "Scope map.pdf" })]);
+    // in the history the link is named by the file alone: the scope has no name to put before it
+    const history = await editor.get(`${scopeUrl(subsidiary)}/history?size=100`);
+    expect(
+      history.body.content.find((entry: { entityType: string }) => entry.entityType === "scope_file"),
+    ).toMatchObject({
+      action: "CREATE",
+      entityName: "Scope map.pdf",
+    });
 
     const refused = await editor.put(scopeUrl(subsidiary), {
       body: { content: "<p>With a foreign map</p>", iso_standards: [], file_ids: [file.id, foreign.id] },
