@@ -14,8 +14,8 @@ const HistoryEntries = dynamic(() => import("./history-entries"), { ssr: false }
 /**
  * A record's history on its detail screen: who changed what and when. Closed until asked for, so a
  * detail screen costs no history request and does not repeat the record's values. A native
- * disclosure rather than an MUI accordion: the closed panel is on every detail screen, needs no
- * script of its own, and opens even when clicked before the page's script has started.
+ * disclosure rather than an MUI accordion: the closed panel is on every detail screen, the browser
+ * opens it without script, even when it is clicked before the page's script has started.
  */
 export function HistoryPanel({ path }: { path: string }) {
   const t = useTranslations("audit");

@@ -32,7 +32,7 @@ export async function encodeSessionToken(sessionId: string, userId: string): Pro
 type SessionToken = { sessionId: string; userId: string };
 
 // Decrypting a token derives its key (HKDF, on the thread pool) and runs AES-GCM on every request;
-// an authentic token says the same until it expires, so its answer is kept, briefly and bounded.
+// an authentic token says the same until it expires, so its answer is kept that long (1,000 at most).
 // Ending a session still takes effect at once: the Session row, not the token, is the truth.
 const DECODED_LIMIT = 1_000;
 const decoded = new Map<string, SessionToken & { expiresAt: number }>();
