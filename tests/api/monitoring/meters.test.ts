@@ -6,6 +6,8 @@ import { demo } from "../../support/demo";
 import { multipart } from "../../support/uploads";
 import { db } from "@/lib/platform/db";
 import { listDue } from "@/lib/modules/due-sources";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addDays } from "@/lib/platform/recurrence/frequency";
 import { seedDemoMeters } from "@/prisma/seed/demo-meters";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { ghgAccount } from "@/lib/modules/monitoring/carbon/data";
@@ -280,8 +282,10 @@ describe("meters and readings", () => {
 
   it("lists a meter's next reading as due for the organization, and no longer once it is read", async () => {
     const meter = await createMeter({ meter_type: "WATER", unit: "M3", reading_mode: "REGISTER", frequency: "P1M" });
+    // due before tomorrow as the application counts days (APP_TIME_ZONE), as the dashboard asks
+    const tomorrow = addDays(calendarToday(), 1);
     const due = async () =>
-      (await listDue({ organizationIds: [holding], dueBefore: new Date(Date.now() + 86_400_000), limit: 500 })).filter(
+      (await listDue({ organizationIds: [holding], dueBefore: tomorrow, limit: 500 })).filter(
         (item) => item.id === meter.id,
       );
     expect(await due()).toEqual([

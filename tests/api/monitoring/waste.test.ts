@@ -1,4 +1,5 @@
 import { db } from "@/lib/platform/db";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { addMonths } from "@/lib/platform/recurrence/frequency";
 import { wasteCollectionsDue } from "@/lib/modules/monitoring/waste/due-source";
 import { as } from "../../support/api";
@@ -354,11 +355,8 @@ describe("collections falling due", () => {
     // never collected: one frequency after the arrangement was made
     const made = (await db().wasteArrangement.findUniqueOrThrow({ where: { id: cardboard.id } })).createdDate;
     const firstDue = await dueOf(holding, cardboard.id);
-    expect(firstDue).toBe(
-      addMonths(new Date(`${made.toISOString().slice(0, 10)}T00:00:00Z`), 1)
-        .toISOString()
-        .slice(0, 10),
-    );
+    // the day it was made as the application counts days (APP_TIME_ZONE), not the UTC date
+    expect(firstDue).toBe(addMonths(calendarToday(made), 1).toISOString().slice(0, 10));
     // without a frequency nothing falls due
     expect(await dueOf(holding, mixed.id)).toBeUndefined();
 
