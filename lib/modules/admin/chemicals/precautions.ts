@@ -15,6 +15,7 @@
 // - Statements of hazard classes whose table is missing from the data, and rows with cells that
 //   could not be read, are reported as gaps, so a screen never presents a partial list as whole.
 import table from "@/prisma/data/chemicals/clp-precautionary-statements.json";
+import { baseCodes } from "./warnings";
 
 const KINDS = ["prevention", "response", "storage", "disposal"] as const;
 type Kind = (typeof KINDS)[number];
@@ -30,14 +31,6 @@ const COVERED = new Set(ROWS.flatMap((row) => row.hazardStatements));
 const ANNEX_I_EUH = /^EUH(380|381|430|431|440|441|450|451)$/;
 
 export type PrecautionGap = { code: string; reason: "NO_TABLE" | "PARTLY_READ" };
-
-/** A statement's base code: H350i, H360Fd and "H372 **" read as H350, H360, H372; combinations split. */
-function baseCodes(code: string) {
-  return code
-    .split("+")
-    .map((part) => /^(H\d{3}|EUH\d{3})/.exec(part.trim())?.[0])
-    .filter((part): part is string => !!part);
-}
 
 function rowsFor(codes: ReadonlySet<string>) {
   const complete = ROWS.filter((row) => row.hazardStatements.every((code) => codes.has(code)));

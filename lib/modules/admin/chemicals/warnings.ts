@@ -108,11 +108,14 @@ const RULES: Record<string, Rule> = {
 /** Codes that stand for two categories with different label elements; the higher one is taken. */
 export const AMBIGUOUS_CATEGORY = ["H228", "H242", "H261", "H272"];
 
-/** A statement's base code: H350i, H360Fd and "H372 **" read as H350, H360, H372; combinations split. */
-const baseCodes = (code: string) =>
+/**
+ * A statement's base codes: H350i, H360Fd and "H372 **" read as H350, H360, H372, EUH statements as
+ * they are; combinations split.
+ */
+export const baseCodes = (code: string) =>
   code
     .split("+")
-    .map((part) => /^H\d{3}/.exec(part.trim())?.[0])
+    .map((part) => /^(H|EUH)\d{3}/.exec(part.trim())?.[0])
     .filter((part): part is string => !!part);
 
 const RANK: Record<LabelSignalWord, number> = { NORMAL: 0, WARNING: 1, DANGER: 2 };
