@@ -1,89 +1,39 @@
 "use client";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { useToast } from "@/components/platform/feedback/toast-provider";
-import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { useState } from "react";
+import { buttonClassName } from "@/components/platform/ui/link-button";
+import { REMOVAL_TEXTS, type RemovalKind } from "./removal-texts";
 
-type Kind = "archive" | "remove" | "delete";
+// The button is drawn without MUI's code, and the dialog (MUI's modal, backdrop and transitions)
+// is code most visitors of a detail page never open: it loads when the pointer or the focus
+// reaches the button, and at the latest on the click.
+const loadDialog = () => import("./removal-dialog");
+const RemovalDialog = dynamic(() => loadDialog().then((module) => module.RemovalDialog), { ssr: false });
 
-const TEXTS = {
-  archive: { button: "archive", title: "confirmArchiveTitle", body: "confirmArchive", done: "archivedNotice" },
-  remove: { button: "remove", title: "confirmRemoveTitle", body: "confirmRemove", done: "removedNotice" },
-  delete: { button: "delete", title: "confirmDeleteTitle", body: "confirmDelete", done: "deletedNotice" },
-} as const;
-
-/**
- * Archives, removes or deletes a record after a confirmation: DELETE on the record's API path, then
- * to `afterHref` (the list), or the same screen again without the record. A 409 says in the dialog
- * what still depends on the record, or why it cannot go.
- */
-export function RemovalButton(props: { kind: Kind; path: string; name: string; afterHref?: string }) {
+/** Archives, removes or deletes a record after a confirmation (see `RemovalDialog`). */
+export function RemovalButton(props: { kind: RemovalKind; path: string; name: string; afterHref?: string }) {
   const t = useTranslations("removal");
-  const router = useRouter();
-  const toast = useToast();
-  const titleId = useId();
-  const texts = TEXTS[props.kind];
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const describe = (error: ApiClientError) => {
-    if (error.code === "self_removal") return t("selfRemoval");
-    if (error.code !== "in_use") return error.message;
-    const list = Object.entries(error.fields).map(([kind, count]) =>
-      t.has(`kinds.${kind}`) ? t(`kinds.${kind}`, { count: Number(count) }) : t("kinds.other", { count, kind }),
-    );
-    return t("inUse", { list: list.join(", ") });
-  };
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api(props.path, { method: "DELETE" });
-      setOpen(false);
-      toast.success(t(texts.done, { name: props.name }));
-      if (props.afterHref) router.push(props.afterHref);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 409) setProblem(describe(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [opened, setOpened] = useState(false);
+  const label = t(REMOVAL_TEXTS[props.kind].button);
 
   return (
     <>
-      <Button
-        color="error"
-        variant="outlined"
-        size={props.afterHref ? "medium" : "small"}
-        onClick={() => setOpen(true)}
-        aria-label={`${t(texts.button)}: ${props.name}`}
+      <button
+        type="button"
+        className={buttonClassName("outlined", props.afterHref ? "medium" : "small", "error")}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-label={`${label}: ${props.name}`}
       >
-        {t(texts.button)}
-      </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t(texts.title, { name: props.name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t(texts.body, { name: props.name })}</DialogContentText>
-          {problem ? (
-            <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
-            {t("cancel")}
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-            {t(texts.button)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {label}
+      </button>
+      {opened ? <RemovalDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

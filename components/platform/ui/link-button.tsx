@@ -23,9 +23,7 @@ export function LinkButton({
   style?: CSSProperties;
   "aria-label"?: string;
 }) {
-  const className = [styles.button, variant !== "text" && styles[variant], size === "small" && styles.small]
-    .filter(Boolean)
-    .join(" ");
+  const className = buttonClassName(variant, size);
   const content = (
     <>
       {startIcon ? <span className={styles.startIcon}>{startIcon}</span> : null}
@@ -46,4 +44,20 @@ export function LinkButton({
       {content}
     </NextLink>
   );
+}
+
+/** The classes that draw the theme's Button on a link or a native button ("error" for a destructive action). */
+export function buttonClassName(
+  variant: "text" | "outlined" | "contained",
+  size: "small" | "medium" = "medium",
+  color: "primary" | "error" = "primary",
+) {
+  return [
+    styles.button,
+    variant !== "text" && styles[variant],
+    size === "small" && styles.small,
+    color === "error" && styles.error,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChemicalDetailView } from "@/components/modules/admin/chemicals/chemical-detail";
-import { ChemicalForm } from "@/components/modules/admin/chemicals/chemical-form";
+import { LazyChemicalForm } from "@/components/modules/lazy-forms";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { getChemical, getChemicalRestrictions } from "@/lib/modules/admin/chemicals/data";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
@@ -21,7 +21,7 @@ export default async function ChemicalPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const language = await pageLanguage();
   const t = await getTranslations("chemicals");
-  if (id === "new") return <ChemicalForm chemical={null} statements={await statementOptions(language)} />;
+  if (id === "new") return <LazyChemicalForm chemical={null} statements={await statementOptions(language)} />;
   const chemical = await orNull(getChemical(id, language));
   if (!chemical) notFound();
   const restrictions = await getChemicalRestrictions(id, language);

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SubstanceDetailView } from "@/components/modules/admin/substances/substance-detail";
-import { SubstanceForm } from "@/components/modules/admin/substances/substance-form";
+import { LazySubstanceForm } from "@/components/modules/lazy-forms";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { hazardStatementTexts, listPictograms } from "@/lib/modules/admin/hazard-data/data";
 import { statementOptions } from "@/lib/modules/admin/hazard-data/statement-options";
@@ -25,7 +25,7 @@ export default async function SubstancePage({ params }: { params: Promise<{ id: 
   if (id === "new") {
     const { H: hazardStatements, EUH: euHazardStatements } = await statementOptions(language);
     return (
-      <SubstanceForm substance={null} hazardStatements={hazardStatements} euHazardStatements={euHazardStatements} />
+      <LazySubstanceForm substance={null} hazardStatements={hazardStatements} euHazardStatements={euHazardStatements} />
     );
   }
   const substance = await orNull(getSubstance(id, language));

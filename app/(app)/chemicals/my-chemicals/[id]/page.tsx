@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ChemicalRegisterForm } from "@/components/modules/chemicals/register/chemical-register-form";
+import { LazyChemicalRegisterForm } from "@/components/modules/lazy-forms";
 import { InstructionSection } from "@/components/modules/chemicals/register/instruction-section";
 import { LabelSection } from "@/components/modules/chemicals/register/label-section";
 import { RegisterFacts } from "@/components/modules/chemicals/register/register-facts";
@@ -30,7 +30,11 @@ export default async function RegisteredChemicalPage({ params }: { params: Promi
   });
   if (!chemical) {
     return (
-      <ChemicalRegisterForm organizationId={context.organizationId} chemical={null} areas={await listAreas(context)} />
+      <LazyChemicalRegisterForm
+        organizationId={context.organizationId}
+        chemical={null}
+        areas={await listAreas(context)}
+      />
     );
   }
   const product = await getChemical(chemical.chemical.id, await pageLanguage());

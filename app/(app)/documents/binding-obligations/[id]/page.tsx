@@ -13,7 +13,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { ActFacts } from "@/components/modules/documents/binding-obligations/act-facts";
 import { EvaluationFacts } from "@/components/modules/documents/binding-obligations/evaluation-facts";
-import { EvaluationForm } from "@/components/modules/documents/binding-obligations/evaluation-form";
+import { LazyEvaluationForm } from "@/components/modules/lazy-forms";
 import { StatusChip } from "@/components/modules/documents/binding-obligations/status-chip";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
@@ -66,7 +66,7 @@ export default async function BindingObligationPage({ params }: Props) {
       {permits(obligationAccess.update, context) ? (
         <>
           {changed}
-          <EvaluationForm
+          <LazyEvaluationForm
             organizationId={context.organizationId}
             obligation={obligation}
             title={title}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { OwnDocumentFacts } from "@/components/modules/documents/own-documents/own-document-facts";
-import { OwnDocumentForm } from "@/components/modules/documents/own-documents/own-document-form";
+import { LazyOwnDocumentForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
@@ -23,7 +23,7 @@ export default async function OwnDocumentPage({ params }: { params: Promise<{ id
   const { context, record: document } = await recordPage(params, getOwnDocument, {
     create: ownDocumentAccess.create,
   });
-  if (!document) return <OwnDocumentForm organizationId={context.organizationId} document={null} />;
+  if (!document) return <LazyOwnDocumentForm organizationId={context.organizationId} document={null} />;
   const canEdit = permits(ownDocumentAccess.update, context);
   const actions = [{ href: BASE, label: t("back") }];
   if (canEdit) {

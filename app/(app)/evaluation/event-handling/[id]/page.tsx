@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { EventFacts, InvestigationSummary } from "@/components/modules/evaluation/events/event-facts";
-import { InvestigationForm } from "@/components/modules/evaluation/events/investigation-form";
+import { LazyInvestigationForm } from "@/components/modules/lazy-forms";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
@@ -50,7 +50,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         />
       </Section>
       {canEdit ? (
-        <InvestigationForm
+        <LazyInvestigationForm
           key={event.lastModifiedDate.toString()}
           organizationId={context.organizationId}
           event={event}

@@ -2,7 +2,7 @@ import { Paper, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PolicyContent } from "@/components/modules/leadership/policies/policy-content";
 import { PolicyFacts } from "@/components/modules/leadership/policies/policy-facts";
-import { PolicyForm } from "@/components/modules/leadership/policies/policy-form";
+import { LazyPolicyForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
@@ -24,7 +24,7 @@ export default async function PolicyPage({ params }: { params: Promise<{ id: str
   const t = await getTranslations("policies.detail");
   const format = await getFormatter();
   const { context, record: policy } = await recordPage(params, getPolicy, { create: policyAccess.create });
-  if (!policy) return <PolicyForm organizationId={context.organizationId} policy={null} />;
+  if (!policy) return <LazyPolicyForm organizationId={context.organizationId} policy={null} />;
   const canEdit = permits(policyAccess.update, context);
   const [latest] = (await listPolicyRevisions(context, policy.id, { page: 0, size: 1 })).content;
   const actions = [{ href: BASE, label: t("back") }];

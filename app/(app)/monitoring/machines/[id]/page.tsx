@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
-import { MachineForm } from "@/components/modules/monitoring/machines/machine-form";
+import { LazyMachineForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
@@ -32,7 +32,7 @@ export default async function MachinePage({ params }: { params: Promise<{ id: st
   const format = await getFormatter();
   const { context, record: machine } = await recordPage(params, getMachine, { create: machineAccess.create });
   if (!machine) {
-    return <MachineForm organizationId={context.organizationId} machine={null} areas={await listAreas(context)} />;
+    return <LazyMachineForm organizationId={context.organizationId} machine={null} areas={await listAreas(context)} />;
   }
   const canEdit = permits(machineAccess.update, context);
   const actions = [{ href: BASE, label: tDetail("back") }];

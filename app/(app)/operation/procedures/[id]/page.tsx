@@ -1,7 +1,7 @@
 import { Stack } from "@mui/material";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ProcedureFacts } from "@/components/modules/operation/procedures/procedure-facts";
-import { ProcedureForm } from "@/components/modules/operation/procedures/procedure-form";
+import { LazyProcedureForm } from "@/components/modules/lazy-forms";
 import { ProcedureTexts } from "@/components/modules/operation/procedures/procedure-texts";
 import { TemplatePicker } from "@/components/modules/operation/procedures/template-picker";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
@@ -32,7 +32,7 @@ async function NewProcedure({ organizationId }: { organizationId: string }) {
   return (
     <Stack spacing={3}>
       <TemplatePicker organizationId={organizationId} templates={templates} />
-      <ProcedureForm key={organizationId} organizationId={organizationId} procedure={null} />
+      <LazyProcedureForm key={organizationId} organizationId={organizationId} procedure={null} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AgreementFacts } from "@/components/modules/monitoring/control-book/agreement-facts";
-import { AgreementForm } from "@/components/modules/monitoring/control-book/agreement-form";
+import { LazyAgreementForm } from "@/components/modules/lazy-forms";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -23,7 +23,7 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
   const t = await getTranslations("controlBook");
   const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: agreement } = await recordPage(params, getAgreement, { create: agreementAccess.create });
-  if (!agreement) return <AgreementForm organizationId={context.organizationId} agreement={null} />;
+  if (!agreement) return <LazyAgreementForm organizationId={context.organizationId} agreement={null} />;
   const canEdit = permits(agreementAccess.update, context);
   const actions = [{ href: "/monitoring/control-book?view=agreements", label: tDetail("back") }];
   if (canEdit)

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { InspectionFacts } from "@/components/modules/monitoring/control-book/inspection-facts";
-import { InspectionForm } from "@/components/modules/monitoring/control-book/inspection-form";
+import { LazyInspectionForm } from "@/components/modules/lazy-forms";
 import { RaiseEventButton } from "@/components/modules/monitoring/control-book/raise-event-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -23,7 +23,7 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
   const t = await getTranslations("controlBook");
   const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: inspection } = await recordPage(params, getInspection, { create: inspectionAccess.create });
-  if (!inspection) return <InspectionForm organizationId={context.organizationId} inspection={null} />;
+  if (!inspection) return <LazyInspectionForm organizationId={context.organizationId} inspection={null} />;
   const canEdit = permits(inspectionAccess.update, context);
   const actions = [{ href: "/monitoring/control-book", label: tDetail("back") }];
   if (canEdit && inspection.status === "PENDING" && !inspection.archivedDate) {

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { CompetenceForm } from "@/components/modules/organization/competences/competence-form";
+import { LazyCompetenceForm } from "@/components/modules/lazy-forms";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: competence } = await recordPage(params, getCompetence, { create: competenceAccess.create });
-  if (!competence) return <CompetenceForm organizationId={context.organizationId} competence={null} />;
+  if (!competence) return <LazyCompetenceForm organizationId={context.organizationId} competence={null} />;
   return (
     <DetailFrame
       title={competence.name}

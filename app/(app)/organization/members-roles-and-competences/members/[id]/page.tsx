@@ -6,7 +6,7 @@ import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
-import { MemberForm } from "@/components/modules/organization/members/member-form";
+import { LazyMemberForm } from "@/components/modules/lazy-forms";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
@@ -24,7 +24,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
   const t = await getTranslations("people");
   const { context, record: member } = await recordPage(params, getMember, { create: memberAccess.create });
   if (!member)
-    return <MemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
+    return <LazyMemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
   return (
     <DetailFrame
       title={member.name}

@@ -6,7 +6,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
 import { Section } from "@/components/platform/ui/section";
-import { RoleForm } from "@/components/modules/organization/roles/role-form";
+import { LazyRoleForm } from "@/components/modules/lazy-forms";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: role } = await recordPage(params, getRole, { create: roleAccess.create });
-  if (!role) return <RoleForm organizationId={context.organizationId} role={null} />;
+  if (!role) return <LazyRoleForm organizationId={context.organizationId} role={null} />;
   return (
     <DetailFrame
       title={role.name}

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ReadingForm } from "@/components/modules/monitoring/meters/reading-form";
+import { LazyReadingForm } from "@/components/modules/lazy-forms";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
@@ -33,7 +33,7 @@ export default async function ReadingPage({ params }: { params: Params }) {
   const meterFacts = { ...meter, meterType: meter.meterType as MeterType };
   if (readingId === "new") {
     if (!permits(meterAccess.update, context)) redirect("/unauthorized");
-    return <ReadingForm organizationId={context.organizationId} meter={meterFacts} reading={null} />;
+    return <LazyReadingForm organizationId={context.organizationId} meter={meterFacts} reading={null} />;
   }
   const reading = await loadOrNotFound(readingId, (recordId) => getReading(context, meter.id, recordId));
   const symbol = (unit: string) => unitSymbol(meter.unitGroup, unit);

@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrangementForm } from "@/components/modules/monitoring/waste/arrangement-form";
+import { LazyArrangementForm } from "@/components/modules/lazy-forms";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -32,7 +32,7 @@ export default async function ArrangementPage({ params }: { params: Params }) {
   const handler = await loadOrNotFound(handlerId, (id) => getHandler(context, id));
   if (arrangementId === "new") {
     return (
-      <ArrangementForm
+      <LazyArrangementForm
         organizationId={context.organizationId}
         handlerId={handler.id}
         arrangement={null}
