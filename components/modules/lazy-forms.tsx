@@ -50,3 +50,6 @@ export const LazyMemberForm = dynamic(() =>
   import("./organization/members/member-form").then((module) => module.MemberForm),
 );
 export const LazyRoleForm = dynamic(() => import("./organization/roles/role-form").then((module) => module.RoleForm));
+export const LazyTemplatePicker = dynamic(() =>
+  import("./operation/procedures/template-picker").then((module) => module.TemplatePicker),
+);

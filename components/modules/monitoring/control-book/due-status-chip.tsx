@@ -1,6 +1,6 @@
 "use client";
-import { Chip } from "@mui/material";
 import { useTranslations } from "next-intl";
+import { Tag } from "@/components/platform/ui/tag";
 
 const TONE = { OVERDUE: "error", DUE_SOON: "warning", LATER: "default" } as const;
 
@@ -8,6 +8,6 @@ const TONE = { OVERDUE: "error", DUE_SOON: "warning", LATER: "default" } as cons
 export function DueStatusChip({ status }: { status: "OVERDUE" | "DUE_SOON" | "LATER" }) {
   const t = useTranslations("controlBook.dueStatuses");
   return (
-    <Chip size="small" color={TONE[status]} variant={status === "LATER" ? "outlined" : "filled"} label={t(status)} />
+    <Tag size="small" color={TONE[status]} variant={status === "LATER" ? "outlined" : "filled"} label={t(status)} />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import { Chip } from "@mui/material";
 import { useTranslations } from "next-intl";
+import { Tag } from "@/components/platform/ui/tag";
 import type { DueStatus } from "@/lib/modules/organization/competences/due";
 
 /**
@@ -8,7 +8,7 @@ import type { DueStatus } from "@/lib/modules/organization/competences/due";
  * state, outlined when all is well, always with words (never colour alone).
  */
 function StatusChip({ label, tone }: { label: string; tone: "success" | "warning" | "error" | "default" }) {
-  return <Chip size="small" color={tone} variant={tone === "success" ? "outlined" : "filled"} label={label} />;
+  return <Tag size="small" color={tone} variant={tone === "success" ? "outlined" : "filled"} label={label} />;
 }
 
 const TONE = { OK: "success", DUE_SOON: "warning", OVERDUE: "error", MISSING: "default" } as const;

@@ -1,6 +1,6 @@
 "use client";
-import { Chip } from "@mui/material";
 import { useTranslations } from "next-intl";
+import { Tag } from "@/components/platform/ui/tag";
 import type { Relevance } from "@/lib/generated/prisma/enums";
 
 const COLORS = { HIGH: "warning", MEDIUM: "info", LOW: "default" } as const;
@@ -10,7 +10,7 @@ export function RelevanceChip({ relevance, prefixed }: { relevance: Relevance; p
   const t = useTranslations("stakeholders");
   const label = t(`relevanceValues.${relevance}`);
   return (
-    <Chip
+    <Tag
       size="small"
       variant="outlined"
       color={COLORS[relevance]}

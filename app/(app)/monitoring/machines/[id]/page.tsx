@@ -1,4 +1,4 @@
-import { List, ListItem, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
@@ -67,9 +67,9 @@ export default async function MachinePage({ params }: { params: Promise<{ id: st
         {agreements.content.length === 0 ? (
           <Typography>{t("noAgreements")}</Typography>
         ) : (
-          <List dense disablePadding>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", "& > li": { py: 0.5 } }}>
             {agreements.content.map((agreement) => (
-              <ListItem key={agreement.id} disableGutters>
+              <li key={agreement.id}>
                 <span>
                   <Link href={`/monitoring/control-book/agreements/${agreement.id}`}>{agreement.title}</Link>
                   {` · ${tFrequency(agreement.frequency)}`}
@@ -77,9 +77,9 @@ export default async function MachinePage({ params }: { params: Promise<{ id: st
                     ? ` · ${tBook("columns.nextDueDate")}: ${format.dateTime(new Date(agreement.nextDueDate), "day")}`
                     : ""}
                 </span>
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </Box>
         )}
       </Section>
       <InspectionHistory title={t("inspections")} inspections={inspections.content} empty={t("noInspections")} />

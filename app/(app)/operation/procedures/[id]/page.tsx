@@ -1,9 +1,8 @@
 import { Stack } from "@mui/material";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ProcedureFacts } from "@/components/modules/operation/procedures/procedure-facts";
-import { LazyProcedureForm } from "@/components/modules/lazy-forms";
+import { LazyProcedureForm, LazyTemplatePicker } from "@/components/modules/lazy-forms";
 import { ProcedureTexts } from "@/components/modules/operation/procedures/procedure-texts";
-import { TemplatePicker } from "@/components/modules/operation/procedures/template-picker";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
@@ -31,7 +30,7 @@ async function NewProcedure({ organizationId }: { organizationId: string }) {
   }));
   return (
     <Stack spacing={3}>
-      <TemplatePicker organizationId={organizationId} templates={templates} />
+      <LazyTemplatePicker organizationId={organizationId} templates={templates} />
       <LazyProcedureForm key={organizationId} organizationId={organizationId} procedure={null} />
     </Stack>
   );

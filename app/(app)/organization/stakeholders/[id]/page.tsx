@@ -1,10 +1,11 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
-import { Chip, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { notFound, redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { orNull } from "@/lib/platform/pages/load";
+import { Tag } from "@/components/platform/ui/tag";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RelevanceChip } from "@/components/modules/organization/stakeholders/relevance-chip";
@@ -70,7 +71,7 @@ export default async function StakeholderPage({ params }: Props) {
       >
         <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
           <RelevanceChip relevance={association.relevance} prefixed />
-          <Chip size="small" label={stakeholder.catalogue ? t("source.catalogue") : t("source.own")} />
+          <Tag size="small" label={stakeholder.catalogue ? t("source.catalogue") : t("source.own")} />
         </Stack>
       </PageHeader>
       <Section title={t("fields.needsAndExpectations")}>

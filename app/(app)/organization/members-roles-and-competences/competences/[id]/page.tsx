@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { LazyCompetenceForm } from "@/components/modules/lazy-forms";
@@ -7,6 +7,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
 import { Section } from "@/components/platform/ui/section";
+import { Tag } from "@/components/platform/ui/tag";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
@@ -49,7 +50,7 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
         {competence.roles.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {competence.roles.map((role) => (
-              <Chip key={role.id} label={role.name} />
+              <Tag key={role.id} label={role.name} />
             ))}
           </Stack>
         ) : (

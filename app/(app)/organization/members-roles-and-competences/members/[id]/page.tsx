@@ -1,10 +1,11 @@
-import { Chip, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
 import { Notice } from "@/components/platform/ui/notice";
+import { Tag } from "@/components/platform/ui/tag";
 import { Section } from "@/components/platform/ui/section";
 import { LazyMemberForm } from "@/components/modules/lazy-forms";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
@@ -55,7 +56,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
       <Section title={t("member.scopes")}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
           {member.scopes.map((scope) => (
-            <Chip key={scope} label={t(`scopes.${scope}`)} />
+            <Tag key={scope} label={t(`scopes.${scope}`)} />
           ))}
         </Stack>
       </Section>
@@ -63,7 +64,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         {member.roles.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {member.roles.map((role) => (
-              <Chip key={role.id} label={role.name} component="a" href={`${BASE}/roles/${role.id}`} clickable />
+              <Tag key={role.id} label={role.name} href={`${BASE}/roles/${role.id}`} />
             ))}
           </Stack>
         ) : (

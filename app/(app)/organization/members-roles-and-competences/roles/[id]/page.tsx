@@ -1,10 +1,11 @@
-import { Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
+import { List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
+import { Tag } from "@/components/platform/ui/tag";
 import { Section } from "@/components/platform/ui/section";
 import { LazyRoleForm } from "@/components/modules/lazy-forms";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
@@ -46,7 +47,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         {role.competences.length ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
             {role.competences.map((competence) => (
-              <Chip key={competence.id} label={`${competence.name} · ${t(`frequency.${competence.frequency}`)}`} />
+              <Tag key={competence.id} label={`${competence.name} · ${t(`frequency.${competence.frequency}`)}`} />
             ))}
           </Stack>
         ) : (
