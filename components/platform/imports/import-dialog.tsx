@@ -43,12 +43,8 @@ const SHOWN_ROWS = 100;
 
 type Phase = "choose" | "reading" | "preview" | "importing";
 
-/**
- * THE import step of a list: choose a CSV or XLSX file, see every row with its errors (nothing is
- * written), then confirm to write every row in one transaction, or none. The endpoint answers the
- * preview without `confirm` and writes with `confirm=true` (lib/platform/imports).
- */
-export function ImportDialog(props: {
+/** What an import needs: its endpoint, title and columns (`ImportButton` takes the same). */
+export type ImportProps = {
   endpoint: string;
   title: string;
   /** The import's columns in order, with the headings the sheet may use. */
@@ -57,7 +53,14 @@ export function ImportDialog(props: {
   mappable?: boolean;
   /** A namespace whose `intro`, `confirm` and `done` say what this import does (members by default). */
   messages?: string;
-}) {
+};
+
+/**
+ * THE import step of a list: choose a CSV or XLSX file, see every row with its errors (nothing is
+ * written), then confirm to write every row in one transaction, or none. The endpoint answers the
+ * preview without `confirm` and writes with `confirm=true` (lib/platform/imports).
+ */
+export function ImportDialog(props: ImportProps & { open: boolean; onClose: () => void }) {
   const t = useTranslations("importExport.import");
   const own = useTranslations(props.messages ?? "importExport.import");
   const common = useTranslations("_global");
@@ -65,7 +68,6 @@ export function ImportDialog(props: {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>("choose");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -87,7 +89,7 @@ export function ImportDialog(props: {
   };
   const close = () => {
     if (phase === "importing") return;
-    setOpen(false);
+    props.onClose();
     reset();
   };
   const refusal = (answer: SheetAnswer) => {
@@ -144,7 +146,7 @@ export function ImportDialog(props: {
     if (answer.status === 200) {
       const created = (answer.body as { created: number }).created;
       emit("toast", { severity: "success", detail: own("done", { count: created }) });
-      setOpen(false);
+      props.onClose();
       reset();
       router.refresh();
     } else {
@@ -159,160 +161,155 @@ export function ImportDialog(props: {
   const busy = phase === "reading" || phase === "importing";
 
   return (
-    <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {own("button")}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullScreen={fullScreen}
-        maxWidth="lg"
-        fullWidth
-        aria-labelledby={`${id}-title`}
-      >
-        <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography color="text.secondary">
-              {own("intro", { columns: props.columns.map((column) => column.label).join(", ") })}
-            </Typography>
-            <Box>
-              <Button component="label" variant="contained" disabled={busy} startIcon={<UploadFileIcon />}>
-                {t("choose")}
-                <input
-                  hidden
-                  type="file"
-                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={choose}
-                  data-testid="import-file"
-                />
-              </Button>
-              {file ? (
-                <Typography component="span" sx={{ ml: 1.5, overflowWrap: "anywhere" }}>
-                  {file.name}
+    <Dialog
+      open={props.open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+    >
+      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">
+            {own("intro", { columns: props.columns.map((column) => column.label).join(", ") })}
+          </Typography>
+          <Box>
+            <Button component="label" variant="contained" disabled={busy} startIcon={<UploadFileIcon />}>
+              {t("choose")}
+              <input
+                hidden
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={choose}
+                data-testid="import-file"
+              />
+            </Button>
+            {file ? (
+              <Typography component="span" sx={{ ml: 1.5, overflowWrap: "anywhere" }}>
+                {file.name}
+              </Typography>
+            ) : null}
+          </Box>
+          {phase === "reading" ? (
+            <Stack spacing={0.5}>
+              <LinearProgress variant="determinate" value={progress * 100} aria-label={t("choose")} />
+              <Typography variant="body2">{t("reading", { percent: Math.round(progress * 100) })}</Typography>
+            </Stack>
+          ) : null}
+          {phase === "importing" && preview ? (
+            <Stack spacing={0.5}>
+              {/* the upload first, then the rows as the server writes them */}
+              <LinearProgress
+                variant={progress < 1 || written ? "determinate" : "indeterminate"}
+                value={written ? (100 * written.done) / Math.max(written.total, 1) : progress * 100}
+                aria-label={t("importing", { count: preview.validRows })}
+              />
+              <Typography variant="body2" role="status">
+                {written
+                  ? t("writing", { done: written.done, total: written.total })
+                  : t("importing", { count: preview.validRows })}
+              </Typography>
+            </Stack>
+          ) : null}
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {props.mappable && preview?.headings ? (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                {t("mapping")}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t("mappingHelp")}
+              </Typography>
+              <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
+                {props.columns.map((column) => (
+                  <TextField
+                    key={column.name}
+                    select
+                    size="small"
+                    label={column.label}
+                    value={mapping?.[column.name] ?? ""}
+                    disabled={busy}
+                    onChange={(event) => remap(column.name, event.target.value)}
+                    slotProps={{ select: { native: true } }}
+                  >
+                    <option value="">{t("notMapped")}</option>
+                    {preview.headings!.filter(Boolean).map((heading) => (
+                      <option key={heading} value={heading}>
+                        {heading}
+                      </option>
+                    ))}
+                  </TextField>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
+          {preview ? (
+            <Stack spacing={1}>
+              <Alert severity={preview.invalidRows ? "warning" : "success"} role="status">
+                {t("summary", { valid: preview.validRows, total: preview.totalRows })}
+                {preview.invalidRows ? ` ${t("invalid", { count: preview.invalidRows })}` : ""}
+              </Alert>
+              {preview.ignoredColumns.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t("ignored", { columns: preview.ignoredColumns.join(", ") })}
                 </Typography>
               ) : null}
-            </Box>
-            {phase === "reading" ? (
-              <Stack spacing={0.5}>
-                <LinearProgress variant="determinate" value={progress * 100} aria-label={t("choose")} />
-                <Typography variant="body2">{t("reading", { percent: Math.round(progress * 100) })}</Typography>
-              </Stack>
-            ) : null}
-            {phase === "importing" && preview ? (
-              <Stack spacing={0.5}>
-                {/* the upload first, then the rows as the server writes them */}
-                <LinearProgress
-                  variant={progress < 1 || written ? "determinate" : "indeterminate"}
-                  value={written ? (100 * written.done) / Math.max(written.total, 1) : progress * 100}
-                  aria-label={t("importing", { count: preview.validRows })}
-                />
-                <Typography variant="body2" role="status">
-                  {written
-                    ? t("writing", { done: written.done, total: written.total })
-                    : t("importing", { count: preview.validRows })}
+              {preview.totalRows > shown.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t("shown", { shown: shown.length, total: preview.totalRows })}
                 </Typography>
-              </Stack>
-            ) : null}
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            {props.mappable && preview?.headings ? (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2">
-                  {t("mapping")}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t("mappingHelp")}
-                </Typography>
-                <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
-                  {props.columns.map((column) => (
-                    <TextField
-                      key={column.name}
-                      select
-                      size="small"
-                      label={column.label}
-                      value={mapping?.[column.name] ?? ""}
-                      disabled={busy}
-                      onChange={(event) => remap(column.name, event.target.value)}
-                      slotProps={{ select: { native: true } }}
-                    >
-                      <option value="">{t("notMapped")}</option>
-                      {preview.headings!.filter(Boolean).map((heading) => (
-                        <option key={heading} value={heading}>
-                          {heading}
-                        </option>
+              ) : null}
+              <TableContainer sx={{ maxHeight: 420 }}>
+                <Table size="small" stickyHeader aria-label={props.title}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("row")}</TableCell>
+                      {props.columns.map((column) => (
+                        <TableCell key={column.name}>{column.label}</TableCell>
                       ))}
-                    </TextField>
-                  ))}
-                </Box>
-              </Box>
-            ) : null}
-            {preview ? (
-              <Stack spacing={1}>
-                <Alert severity={preview.invalidRows ? "warning" : "success"} role="status">
-                  {t("summary", { valid: preview.validRows, total: preview.totalRows })}
-                  {preview.invalidRows ? ` ${t("invalid", { count: preview.invalidRows })}` : ""}
-                </Alert>
-                {preview.ignoredColumns.length ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t("ignored", { columns: preview.ignoredColumns.join(", ") })}
-                  </Typography>
-                ) : null}
-                {preview.totalRows > shown.length ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {t("shown", { shown: shown.length, total: preview.totalRows })}
-                  </Typography>
-                ) : null}
-                <TableContainer sx={{ maxHeight: 420 }}>
-                  <Table size="small" stickyHeader aria-label={props.title}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t("row")}</TableCell>
+                      <TableCell>{t("problems")}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {shown.map((row) => (
+                      <TableRow key={row.row} selected={Boolean(row.errors)}>
+                        <TableCell>{row.row}</TableCell>
                         {props.columns.map((column) => (
-                          <TableCell key={column.name}>{column.label}</TableCell>
+                          <TableCell key={column.name}>{row.values[column.name]}</TableCell>
                         ))}
-                        <TableCell>{t("problems")}</TableCell>
+                        <TableCell sx={{ color: "error.main" }}>
+                          {row.errors
+                            ? Object.entries(row.errors)
+                                .map(([field, message]) => {
+                                  const label = props.columns.find((column) => column.name === field)?.label;
+                                  return `${label ?? field}: ${message}`;
+                                })
+                                .join("; ")
+                            : ""}
+                        </TableCell>
                       </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {shown.map((row) => (
-                        <TableRow key={row.row} selected={Boolean(row.errors)}>
-                          <TableCell>{row.row}</TableCell>
-                          {props.columns.map((column) => (
-                            <TableCell key={column.name}>{row.values[column.name]}</TableCell>
-                          ))}
-                          <TableCell sx={{ color: "error.main" }}>
-                            {row.errors
-                              ? Object.entries(row.errors)
-                                  .map(([field, message]) => {
-                                    const label = props.columns.find((column) => column.name === field)?.label;
-                                    return `${label ?? field}: ${message}`;
-                                  })
-                                  .join("; ")
-                              : ""}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
-              </Stack>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={phase === "importing"}>
-            {t("cancel")}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={confirm}
-            disabled={phase !== "preview" || !preview || preview.invalidRows > 0 || preview.validRows === 0}
-          >
-            {own("confirm", { count: preview?.validRows ?? 0 })}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Stack>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={phase === "importing"}>
+          {t("cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={phase !== "preview" || !preview || preview.invalidRows > 0 || preview.validRows === 0}
+        >
+          {own("confirm", { count: preview?.validRows ?? 0 })}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

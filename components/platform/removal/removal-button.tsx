@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { buttonClassName } from "@/components/platform/ui/link-button";
+import { PlainButton } from "@/components/platform/ui/plain-button";
 import { REMOVAL_TEXTS, type RemovalKind } from "./removal-texts";
 
 // The button is drawn without MUI's code, and the dialog (MUI's modal, backdrop and transitions)
@@ -20,9 +20,10 @@ export function RemovalButton(props: { kind: RemovalKind; path: string; name: st
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonClassName("outlined", props.afterHref ? "medium" : "small", "error")}
+      <PlainButton
+        variant="outlined"
+        size={props.afterHref ? "medium" : "small"}
+        color="error"
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
@@ -32,7 +33,7 @@ export function RemovalButton(props: { kind: RemovalKind; path: string; name: st
         aria-label={`${label}: ${props.name}`}
       >
         {label}
-      </button>
+      </PlainButton>
       {opened ? <RemovalDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );

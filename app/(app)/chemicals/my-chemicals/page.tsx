@@ -5,7 +5,7 @@ import {
   type ChemicalRegisterGridRow,
 } from "@/components/modules/chemicals/register/chemical-register-grid";
 import { ListScreen, listScreenMetadata } from "@/components/platform/data-grid/list-screen";
-import { ImportDialog } from "@/components/platform/imports/import-dialog";
+import { ImportButton } from "@/components/platform/imports/import-button";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import type { SearchParams } from "@/lib/platform/pages/list";
@@ -49,7 +49,7 @@ export default async function MyChemicalsPage({ searchParams }: { searchParams: 
       kind="chemical-association"
       createAction={
         <>
-          <ImportDialog
+          <ImportButton
             endpoint={`/api/v1/organizations/${context.organizationId}/chemical-associations/imports`}
             title={t("import.title")}
             messages="chemicalRegister.import"

@@ -1,7 +1,7 @@
 import { MetersGrid } from "@/components/modules/monitoring/meters/meters-grid";
 import { NewMeterMenu } from "@/components/modules/monitoring/meters/new-meter-menu";
 import { getTranslations } from "next-intl/server";
-import { ImportDialog } from "@/components/platform/imports/import-dialog";
+import { ImportButton } from "@/components/platform/imports/import-button";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { ListScreen, listScreenMetadata } from "@/components/platform/data-grid/list-screen";
 import type { SearchParams } from "@/lib/platform/pages/list";
@@ -28,7 +28,7 @@ export default async function MetersPage({ searchParams }: { searchParams: Promi
       create={meterAccess.create}
       createAction={
         <>
-          <ImportDialog
+          <ImportButton
             endpoint={`/api/v1/organizations/${context.organizationId}/meters/readings/imports`}
             title={t("import.title")}
             messages="meters.import"

@@ -5,7 +5,7 @@ import { MembersGrid } from "@/components/modules/organization/members/members-g
 import { PEOPLE_TABS, type PeopleTab } from "@/components/modules/organization/members/lists";
 import { PeopleTabs } from "@/components/modules/organization/members/people-tabs";
 import { RolesGrid } from "@/components/modules/organization/roles/roles-grid";
-import { ImportDialog } from "@/components/platform/imports/import-dialog";
+import { ImportButton } from "@/components/platform/imports/import-button";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { getPageContext } from "@/lib/platform/auth/page-context";
@@ -67,7 +67,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
   const add =
     tab === "members" && permits(memberAccess.create, context) ? (
       <>
-        <ImportDialog
+        <ImportButton
           endpoint={`${api}/members/imports`}
           title={(await getTranslations("importExport.import"))("title")}
           columns={[

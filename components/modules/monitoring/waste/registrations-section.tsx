@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack, Typography } from "@mui/material";
 import NextLink from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ImportDialog } from "@/components/platform/imports/import-dialog";
+import { ImportButton } from "@/components/platform/imports/import-button";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
 import type { BulkRegistrationDto } from "@/lib/modules/monitoring/waste/dto";
@@ -31,7 +31,7 @@ export async function RegistrationsSection(props: {
             <LinkButton href={`${base}/new`} variant="outlined" startIcon={<AddIcon />}>
               {t("registrations.add")}
             </LinkButton>
-            <ImportDialog
+            <ImportButton
               endpoint={props.importEndpoint}
               title={t("import.title")}
               columns={STATEMENT_COLUMNS.map((name) => ({ name, label: t(`import.columns.${name}`) }))}
