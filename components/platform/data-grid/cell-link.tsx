@@ -16,6 +16,8 @@ export function CellLink(props: { href: string; hasFocus: boolean; tabIndex: 0 |
     <Link
       component={NextLink}
       href={props.href}
+      // a page of up to 100 rows would fetch up to 100 records' screens ahead of any click
+      prefetch={false}
       ref={ref}
       tabIndex={props.tabIndex}
       // the row's own click would navigate a second time
