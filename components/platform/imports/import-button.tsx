@@ -2,8 +2,8 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PlainButton } from "@/components/platform/ui/plain-button";
+import { useDialogOnDemand } from "@/components/platform/ui/use-dialog-on-demand";
 import type { ImportProps } from "./import-dialog";
 
 // The dialog (file choice, preview table, mapping, progress) loads when the pointer or the focus
@@ -14,23 +14,13 @@ const ImportDialog = dynamic(() => loadDialog().then((module) => module.ImportDi
 /** A list's import: the button, and the import step of `ImportDialog` behind it. */
 export function ImportButton(props: ImportProps) {
   const own = useTranslations(props.messages ?? "importExport.import");
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   return (
     <>
-      <PlainButton
-        variant="outlined"
-        startIcon={<UploadFileIcon />}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <PlainButton variant="outlined" startIcon={<UploadFileIcon />} {...dialog.buttonProps}>
         {own("button")}
       </PlainButton>
-      {opened ? <ImportDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
+      {dialog.mounted ? <ImportDialog {...props} open={dialog.open} onClose={dialog.close} /> : null}
     </>
   );
 }

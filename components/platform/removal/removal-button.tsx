@@ -1,8 +1,8 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PlainButton } from "@/components/platform/ui/plain-button";
+import { useDialogOnDemand } from "@/components/platform/ui/use-dialog-on-demand";
 import { REMOVAL_TEXTS, type RemovalKind } from "./removal-texts";
 
 // The button is drawn without MUI's code, and the dialog (MUI's modal, backdrop and transitions)
@@ -14,8 +14,7 @@ const RemovalDialog = dynamic(() => loadDialog().then((module) => module.Removal
 /** Archives, removes or deletes a record after a confirmation (see `RemovalDialog`). */
 export function RemovalButton(props: { kind: RemovalKind; path: string; name: string; afterHref?: string }) {
   const t = useTranslations("removal");
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const dialog = useDialogOnDemand(loadDialog);
   const label = t(REMOVAL_TEXTS[props.kind].button);
 
   return (
@@ -24,17 +23,12 @@ export function RemovalButton(props: { kind: RemovalKind; path: string; name: st
         variant="outlined"
         size={props.afterHref ? "medium" : "small"}
         color="error"
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        {...dialog.buttonProps}
         aria-label={`${label}: ${props.name}`}
       >
         {label}
       </PlainButton>
-      {opened ? <RemovalDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
+      {dialog.mounted ? <RemovalDialog {...props} open={dialog.open} onClose={dialog.close} /> : null}
     </>
   );
 }
