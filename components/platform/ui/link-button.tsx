@@ -46,17 +46,20 @@ export function LinkButton({
   );
 }
 
-/** The classes that draw the theme's Button on a link or a native button ("error" for a destructive action). */
+/**
+ * The classes that draw the theme's Button on a link or a native button ("error" for a destructive
+ * action, "warning" for one that raises a concern).
+ */
 export function buttonClassName(
   variant: "text" | "outlined" | "contained",
   size: "small" | "medium" = "medium",
-  color: "primary" | "error" = "primary",
+  color: "primary" | "error" | "warning" = "primary",
 ) {
   return [
     styles.button,
     variant !== "text" && styles[variant],
     size === "small" && styles.small,
-    color === "error" && styles.error,
+    color !== "primary" && styles[color],
   ]
     .filter(Boolean)
     .join(" ");

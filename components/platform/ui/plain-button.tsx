@@ -16,7 +16,7 @@ export function PlainButton({
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "color" | "className"> & {
   variant?: "text" | "outlined" | "contained";
   size?: "small" | "medium";
-  color?: "primary" | "error";
+  color?: "primary" | "error" | "warning";
   startIcon?: ReactNode;
 }) {
   return (

@@ -1,8 +1,8 @@
 "use client";
-import { Button } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { PlainButton } from "@/components/platform/ui/plain-button";
 import { api } from "@/lib/platform/client/api-client";
 
 /** Raises an event from this failed inspection and opens it for the investigation. */
@@ -20,8 +20,8 @@ export function RaiseEventButton({ path }: { path: string }) {
     }
   };
   return (
-    <Button variant="outlined" color="warning" onClick={raise} disabled={busy}>
+    <PlainButton variant="outlined" color="warning" onClick={raise} disabled={busy}>
       {t("raiseEvent")}
-    </Button>
+    </PlainButton>
   );
 }
