@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/platform/providers/app-providers";
+import { layoutMessages } from "@/components/platform/providers/client-messages";
 import { IntlProvider } from "@/components/platform/providers/intl-provider";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, messages, timeZone, requestHeaders] = await Promise.all([
     getLocale(),
-    getMessages(),
+    layoutMessages(),
     getTimeZone(),
     headers(),
   ]);

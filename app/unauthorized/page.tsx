@@ -6,6 +6,7 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import { listInvitations } from "@/lib/modules/organization/members/invitations";
 import { decodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("unauthorized"))("title") };
@@ -17,7 +18,7 @@ async function openInvitations(cookieHeader: string | null) {
   return user ? listInvitations(user) : [];
 }
 
-export default async function UnauthorizedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
+async function UnauthorizedPage({ searchParams }: { searchParams: Promise<{ reason?: string }> }) {
   const t = await getTranslations("unauthorized");
   const tProfile = await getTranslations("profile");
   const format = await getFormatter();
@@ -48,3 +49,5 @@ export default async function UnauthorizedPage({ searchParams }: { searchParams:
     </AuthCard>
   );
 }
+
+export default withClientMessages(UnauthorizedPage, "unauthorized");

@@ -11,6 +11,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
 import type { DueItem } from "@/lib/platform/recurrence/sources";
 import styles from "./dashboard.module.css";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("dashboard"))("title") };
@@ -21,7 +22,7 @@ const SHOWN = 15;
 const DAY_MS = 86_400_000;
 
 // plain HTML: nothing here is interactive but the links, and the first paint carries the data
-export default async function DashboardPage({
+async function DashboardPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -199,3 +200,5 @@ export default async function DashboardPage({
     </div>
   );
 }
+
+export default withClientMessages(DashboardPage, "(app)/dashboard");

@@ -7,13 +7,14 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { getSystemDetails } from "@/lib/modules/admin/support-contacts/data";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("help"))("title") };
 }
 
 /** Help for every signed-in user: whom to contact, the product's version and the API reference. */
-export default async function HelpPage() {
+async function HelpPage() {
   const t = await getTranslations("help");
   const [{ user }, details] = await Promise.all([getPageContext(), getSystemDetails()]);
   const maintainer = user.systemScopes.includes("MAINTAIN");
@@ -51,3 +52,5 @@ export default async function HelpPage() {
     </Stack>
   );
 }
+
+export default withClientMessages(HelpPage, "(app)/help");

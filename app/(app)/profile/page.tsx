@@ -12,13 +12,14 @@ import { getProfile } from "@/lib/platform/account/profile";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
 import { getReminderSettings } from "@/lib/modules/reminders/settings";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("profile"))("title") };
 }
 
 /** The signed-in person's own account: invitations, name and language, reminders, password, sessions. */
-export default async function ProfilePage() {
+async function ProfilePage() {
   const t = await getTranslations("profile");
   const tReminders = await getTranslations("reminders");
   const format = await getFormatter();
@@ -58,3 +59,5 @@ export default async function ProfilePage() {
     </Stack>
   );
 }
+
+export default withClientMessages(ProfilePage, "(app)/profile");

@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/platform/auth/auth-card";
 import { ResetPasswordForm } from "@/components/platform/auth/reset-password-form";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("resetPassword"))("title") };
 }
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const t = await getTranslations("resetPassword");
   const { token } = await searchParams;
   return (
@@ -15,3 +16,5 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     </AuthCard>
   );
 }
+
+export default withClientMessages(ResetPasswordPage, "(public)/reset-password");

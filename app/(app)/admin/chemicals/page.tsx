@@ -5,10 +5,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { listChemicals } from "@/lib/modules/admin/chemicals/data";
 import { chemicalList } from "@/lib/modules/admin/chemicals/schema";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("chemicals");
 
-export default async function ChemicalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function ChemicalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const language = await pageLanguage();
   return (
     <CatalogueListScreen
@@ -31,3 +32,5 @@ export default async function ChemicalsPage({ searchParams }: { searchParams: Pr
     />
   );
 }
+
+export default withClientMessages(ChemicalsPage, "(app)/admin/chemicals");

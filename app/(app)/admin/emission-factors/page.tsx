@@ -7,12 +7,13 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { listCatalogue } from "@/lib/modules/admin/emission-factors/data";
 import { emissionFactorList } from "@/lib/modules/admin/emission-factors/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("emissionFactors"))("title") };
 }
 
-export default async function EmissionFactorCataloguePage({
+async function EmissionFactorCataloguePage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -54,3 +55,5 @@ export default async function EmissionFactorCataloguePage({
     </Stack>
   );
 }
+
+export default withClientMessages(EmissionFactorCataloguePage, "(app)/admin/emission-factors");

@@ -5,6 +5,7 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { listFailedJobs } from "@/lib/platform/jobs/failed";
 import { failedJobQuerySchema } from "@/lib/platform/jobs/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("failedJobs"))("title") };
@@ -13,7 +14,7 @@ export async function generateMetadata() {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Background jobs that used up their retries, newest first, a page at a time. */
-export default async function FailedJobsPage({ searchParams }: { searchParams: SearchParams }) {
+async function FailedJobsPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("failedJobs");
   const parsed = failedJobQuerySchema.safeParse(await searchParams);
   const { page, size } = parsed.success ? parsed.data : { page: 0, size: 25 };
@@ -35,3 +36,5 @@ export default async function FailedJobsPage({ searchParams }: { searchParams: S
     </Stack>
   );
 }
+
+export default withClientMessages(FailedJobsPage, "(app)/admin/failed-jobs");

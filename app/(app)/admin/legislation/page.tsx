@@ -6,10 +6,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { listLegislation, listTopics } from "@/lib/modules/admin/legislation/data";
 import { legislationList } from "@/lib/modules/admin/legislation/schema";
 import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("legislation.catalogue");
 
-export default async function LegislationCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function LegislationCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [language, topics] = await Promise.all([getLocale(), listTopics({})]);
   return (
     <CatalogueListScreen
@@ -32,3 +33,5 @@ export default async function LegislationCataloguePage({ searchParams }: { searc
     />
   );
 }
+
+export default withClientMessages(LegislationCataloguePage, "(app)/admin/legislation");

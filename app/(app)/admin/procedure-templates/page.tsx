@@ -4,10 +4,11 @@ import { listScreenMetadata } from "@/components/platform/data-grid/list-screen"
 import type { SearchParams } from "@/lib/platform/pages/list";
 import { listProcedureTemplates } from "@/lib/modules/admin/procedure-templates/data";
 import { procedureTemplateList } from "@/lib/modules/admin/procedure-templates/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("procedureTemplates");
 
-export default function ProcedureTemplatesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function ProcedureTemplatesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <CatalogueListScreen
       searchParams={searchParams}
@@ -27,3 +28,5 @@ export default function ProcedureTemplatesPage({ searchParams }: { searchParams:
     />
   );
 }
+
+export default withClientMessages(ProcedureTemplatesPage, "(app)/admin/procedure-templates");

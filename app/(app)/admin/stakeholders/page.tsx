@@ -4,10 +4,11 @@ import { listScreenMetadata } from "@/components/platform/data-grid/list-screen"
 import type { SearchParams } from "@/lib/platform/pages/list";
 import { listCatalogueStakeholders } from "@/lib/modules/admin/stakeholders/data";
 import { stakeholderList } from "@/lib/modules/admin/stakeholders/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("stakeholders.catalogue");
 
-export default function StakeholderCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function StakeholderCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <CatalogueListScreen
       searchParams={searchParams}
@@ -27,3 +28,5 @@ export default function StakeholderCataloguePage({ searchParams }: { searchParam
     />
   );
 }
+
+export default withClientMessages(StakeholderCataloguePage, "(app)/admin/stakeholders");

@@ -5,10 +5,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { listSubstances } from "@/lib/modules/admin/substances/data";
 import { substanceList } from "@/lib/modules/admin/substances/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("substances");
 
-export default async function SubstancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function SubstancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const language = await pageLanguage();
   return (
     <CatalogueListScreen
@@ -32,3 +33,5 @@ export default async function SubstancesPage({ searchParams }: { searchParams: P
     />
   );
 }
+
+export default withClientMessages(SubstancesPage, "(app)/admin/substances");

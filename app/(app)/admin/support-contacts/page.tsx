@@ -6,13 +6,14 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { listSupportContacts } from "@/lib/modules/admin/support-contacts/data";
 import { MAX_SUPPORT_CONTACTS } from "@/lib/modules/admin/support-contacts/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("supportContacts"))("title") };
 }
 
 /** The support contacts in the help page's order; a name leads to its edit screen. */
-export default async function SupportContactsPage() {
+async function SupportContactsPage() {
   const t = await getTranslations("supportContacts");
   const contacts = await listSupportContacts();
   return (
@@ -33,3 +34,5 @@ export default async function SupportContactsPage() {
     </Stack>
   );
 }
+
+export default withClientMessages(SupportContactsPage, "(app)/admin/support-contacts");

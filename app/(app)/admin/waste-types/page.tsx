@@ -7,12 +7,13 @@ import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import type { SearchParams } from "@/lib/platform/pages/list";
 import { listWasteTypes } from "@/lib/modules/admin/waste-types/data";
 import { wasteTypeList } from "@/lib/modules/admin/waste-types/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("wasteTypes"))("title") };
 }
 
-export default async function WasteTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function WasteTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const t = await getTranslations("wasteTypes");
   const { state, query } = listStateFromUrl(await searchParams, wasteTypeList);
   const page = await listWasteTypes(query);
@@ -44,3 +45,5 @@ export default async function WasteTypesPage({ searchParams }: { searchParams: P
     </Stack>
   );
 }
+
+export default withClientMessages(WasteTypesPage, "(app)/admin/waste-types");

@@ -18,12 +18,13 @@ import { listChemicalRegister } from "@/lib/modules/chemicals/register/data";
 import { REGISTER_IMPORT_COLUMNS, registerImportHeading } from "@/lib/modules/chemicals/register/import-columns";
 import { chemicalRegisterList } from "@/lib/modules/chemicals/register/schema";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("chemicalRegister");
 
 const PATH = "/chemicals/my-chemicals";
 
-export default async function MyChemicalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function MyChemicalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [t, { context }, params, pictograms] = await Promise.all([
     getTranslations("chemicalRegister"),
     getPageContext(),
@@ -82,3 +83,5 @@ export default async function MyChemicalsPage({ searchParams }: { searchParams: 
     />
   );
 }
+
+export default withClientMessages(MyChemicalsPage, "(app)/chemicals/my-chemicals");

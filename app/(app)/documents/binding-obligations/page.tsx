@@ -14,6 +14,7 @@ import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { listObligations } from "@/lib/modules/documents/binding-obligations/data";
 import { obligationList } from "@/lib/modules/documents/binding-obligations/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -22,7 +23,7 @@ export async function generateMetadata() {
 }
 
 /** The organization's binding obligations: a server-paged list, or (`view=matrix`) the matrix for an auditor. */
-export default async function BindingObligationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function BindingObligationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const t = await getTranslations("bindingObligations");
   const format = await getFormatter();
   const { context } = await getPageContext();
@@ -88,3 +89,5 @@ export default async function BindingObligationsPage({ searchParams }: { searchP
     </Stack>
   );
 }
+
+export default withClientMessages(BindingObligationsPage, "(app)/documents/binding-obligations");

@@ -4,10 +4,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
 import { listOwnDocuments } from "@/lib/modules/documents/own-documents/data";
 import { ownDocumentList } from "@/lib/modules/documents/own-documents/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("ownDocuments");
 
-export default function OwnDocumentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function OwnDocumentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <ListScreen
       searchParams={searchParams}
@@ -35,3 +36,5 @@ export default function OwnDocumentsPage({ searchParams }: { searchParams: Promi
     />
   );
 }
+
+export default withClientMessages(OwnDocumentsPage, "(app)/documents/own-documents");

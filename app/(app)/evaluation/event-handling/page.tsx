@@ -15,12 +15,13 @@ import { listEvents } from "@/lib/modules/evaluation/events/data";
 import { eventList } from "@/lib/modules/evaluation/events/schema";
 import { eventStatistics } from "@/lib/modules/evaluation/events/statistics";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("events"))("title") };
 }
 
-export default async function EventHandlingPage({
+async function EventHandlingPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -102,3 +103,5 @@ export default async function EventHandlingPage({
     </Stack>
   );
 }
+
+export default withClientMessages(EventHandlingPage, "(app)/evaluation/event-handling");

@@ -2,13 +2,14 @@ import { getTranslations } from "next-intl/server";
 import { ReportEventForm } from "@/components/modules/evaluation/events/report-event-form";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("events"))("newTitle") };
 }
 
 /** Reporting an event: the phone's quick action leads here. */
-export default async function ReportEventPage() {
+async function ReportEventPage() {
   const { context } = await getPageContext();
   const areas = await listAreas(context);
   return (
@@ -20,3 +21,5 @@ export default async function ReportEventPage() {
     />
   );
 }
+
+export default withClientMessages(ReportEventPage, "(app)/events/new");

@@ -3,13 +3,14 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { ApiReference } from "@/components/platform/help/api-reference";
 import { PageHeader } from "@/components/platform/ui/page-header";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("help"))("apiReference") };
 }
 
 /** The browsable reference of /api/v1, from the OpenAPI document. */
-export default async function ApiReferencePage() {
+async function ApiReferencePage() {
   const t = await getTranslations("help");
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -21,3 +22,5 @@ export default async function ApiReferencePage() {
     </Stack>
   );
 }
+
+export default withClientMessages(ApiReferencePage, "(app)/help/api");

@@ -4,10 +4,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { listPolicies } from "@/lib/modules/leadership/policies/data";
 import { policyList } from "@/lib/modules/leadership/policies/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("policies");
 
-export default function PoliciesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function PoliciesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <ListScreen
       searchParams={searchParams}
@@ -33,3 +34,5 @@ export default function PoliciesPage({ searchParams }: { searchParams: Promise<S
     />
   );
 }
+
+export default withClientMessages(PoliciesPage, "(app)/leadership/policies");

@@ -20,6 +20,7 @@ import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { agreementAccess, inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { listAgreements, listInspections } from "@/lib/modules/monitoring/control-book/data";
 import { agreementList, inspectionList } from "@/lib/modules/monitoring/control-book/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("controlBook"))("title") };
@@ -34,7 +35,7 @@ const viewOf = (params: SearchParams): ControlBookView => {
  * The control book: the inspections due (pending first by due date, so overdue at the top), the
  * agreements, or the coming year month by month. Each view keeps its own list state in the URL.
  */
-export default async function ControlBookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function ControlBookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const t = await getTranslations("controlBook");
   const format = await getFormatter();
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : null);
@@ -149,3 +150,5 @@ export default async function ControlBookPage({ searchParams }: { searchParams: 
     </Stack>
   );
 }
+
+export default withClientMessages(ControlBookPage, "(app)/monitoring/control-book");

@@ -4,10 +4,11 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { listMachines } from "@/lib/modules/monitoring/machines/data";
 import { machineList } from "@/lib/modules/monitoring/machines/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("machines");
 
-export default function MachinesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function MachinesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <ListScreen
       searchParams={searchParams}
@@ -35,3 +36,5 @@ export default function MachinesPage({ searchParams }: { searchParams: Promise<S
     />
   );
 }
+
+export default withClientMessages(MachinesPage, "(app)/monitoring/machines");

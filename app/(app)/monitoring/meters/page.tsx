@@ -12,12 +12,13 @@ import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { listMeters } from "@/lib/modules/monitoring/meters/data";
 import { unitSymbol } from "@/lib/modules/monitoring/meters/groups";
 import { meterList } from "@/lib/modules/monitoring/meters/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("meters");
 
 const IMPORT_COLUMNS = ["meter", "performedAt", "value", "unit", "reset", "note"] as const;
 
-export default async function MetersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function MetersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { context } = await getPageContext();
   const t = await getTranslations("meters");
   return (
@@ -64,3 +65,5 @@ export default async function MetersPage({ searchParams }: { searchParams: Promi
     />
   );
 }
+
+export default withClientMessages(MetersPage, "(app)/monitoring/meters");

@@ -14,13 +14,14 @@ import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getWasteAccount } from "@/lib/modules/monitoring/waste/account";
 import { listHandlers } from "@/lib/modules/monitoring/waste/data";
 import { accountQuerySchema, handlerList } from "@/lib/modules/monitoring/waste/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("waste"))("title") };
 }
 
 /** The waste handlers (the list kit's grid), or with `?view=account` the waste account of a year. */
-export default async function WastePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function WastePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const t = await getTranslations("waste");
   const params = await searchParams;
   const { context } = await getPageContext();
@@ -91,3 +92,5 @@ async function HandlersView({ params, canEdit }: { params: SearchParams; canEdit
     </>
   );
 }
+
+export default withClientMessages(WastePage, "(app)/monitoring/waste");

@@ -4,12 +4,13 @@ import type { SearchParams } from "@/lib/platform/pages/list";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { listProcedures } from "@/lib/modules/operation/procedures/data";
 import { procedureList } from "@/lib/modules/operation/procedures/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export const generateMetadata = listScreenMetadata("procedures");
 
 // Rendered on the server for the active organization in the interface language: switching either
 // renders it afresh, so the list follows both.
-export default function ProceduresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function ProceduresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <ListScreen
       searchParams={searchParams}
@@ -37,3 +38,5 @@ export default function ProceduresPage({ searchParams }: { searchParams: Promise
     />
   );
 }
+
+export default withClientMessages(ProceduresPage, "(app)/operation/procedures");

@@ -6,6 +6,7 @@ import { auditActors, listAuditEntries } from "@/lib/platform/audit/data";
 import { auditList } from "@/lib/platform/audit/schema";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { listStateFromUrl } from "@/lib/platform/lists/url-state";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("audit"))("title") };
@@ -14,7 +15,7 @@ export async function generateMetadata() {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The organization's audit log (MANAGE): every change below it, who made it and when. */
-export default async function AuditLogPage({ searchParams }: { searchParams: SearchParams }) {
+async function AuditLogPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("audit");
   const { context } = await getPageContext();
   const { state, query } = listStateFromUrl(await searchParams, auditList);
@@ -31,3 +32,5 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Sea
     </Stack>
   );
 }
+
+export default withClientMessages(AuditLogPage, "(app)/organization/audit-log");

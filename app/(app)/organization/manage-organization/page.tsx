@@ -6,12 +6,13 @@ import { membershipScopes } from "@/lib/platform/auth/data";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { organizationsWithScope } from "@/lib/platform/auth/reach";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("organization.structure"))("title") };
 }
 
-export default async function ManageOrganizationPage() {
+async function ManageOrganizationPage() {
   const t = await getTranslations("organization.structure");
   const { user, organizations } = await getPageContext();
   const manageable = organizationsWithScope(organizations, await membershipScopes(user.id), structureAccess.update.org);
@@ -24,3 +25,5 @@ export default async function ManageOrganizationPage() {
     </Stack>
   );
 }
+
+export default withClientMessages(ManageOrganizationPage, "(app)/organization/manage-organization");

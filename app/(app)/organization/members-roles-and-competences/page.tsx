@@ -20,6 +20,7 @@ import { listMembers } from "@/lib/modules/organization/members/data";
 import { memberList } from "@/lib/modules/organization/members/schema";
 import { listRoles } from "@/lib/modules/organization/roles/data";
 import { roleList } from "@/lib/modules/organization/roles/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/organization/members-roles-and-competences";
 
@@ -30,7 +31,7 @@ export async function generateMetadata() {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Members, roles and competences of the active organization; the first page is rendered here. */
-export default async function PeoplePage({ searchParams }: { searchParams: SearchParams }) {
+async function PeoplePage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("people");
   const { context } = await getPageContext();
   const raw = await searchParams;
@@ -100,3 +101,5 @@ export default async function PeoplePage({ searchParams }: { searchParams: Searc
     </Stack>
   );
 }
+
+export default withClientMessages(PeoplePage, "(app)/organization/members-roles-and-competences");

@@ -15,12 +15,13 @@ import { permits } from "@/lib/platform/auth/access";
 import { scopeAccess } from "@/lib/modules/organization/scope/access";
 import { getScope, listScopeRevisions } from "@/lib/modules/organization/scope/data";
 import { htmlToText } from "@/lib/platform/rich-text/diff";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("scope"))("title") };
 }
 
-export default async function ScopePage() {
+async function ScopePage() {
   const t = await getTranslations("scope");
   const format = await getFormatter();
   const { context } = await getPageContext();
@@ -76,3 +77,5 @@ export default async function ScopePage() {
     </Stack>
   );
 }
+
+export default withClientMessages(ScopePage, "(app)/organization/scope");

@@ -10,12 +10,13 @@ import { permits } from "@/lib/platform/auth/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { listAssociations } from "@/lib/modules/organization/stakeholders/data";
 import { associationList } from "@/lib/modules/organization/stakeholders/schema";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("stakeholders"))("title") };
 }
 
-export default async function StakeholdersPage({
+async function StakeholdersPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -60,3 +61,5 @@ export default async function StakeholdersPage({
     </Stack>
   );
 }
+
+export default withClientMessages(StakeholdersPage, "(app)/organization/stakeholders");

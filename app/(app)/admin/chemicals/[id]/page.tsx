@@ -7,6 +7,7 @@ import { getChemical, getChemicalRestrictions } from "@/lib/modules/admin/chemic
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { statementOptions } from "@/lib/modules/admin/hazard-data/statement-options";
 import { orNull } from "@/lib/platform/pages/load";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("chemicals");
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 /** One product, or at "new" the form that adds one. */
-export default async function ChemicalPage({ params }: { params: Promise<{ id: string }> }) {
+async function ChemicalPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const language = await pageLanguage();
   const t = await getTranslations("chemicals");
@@ -38,3 +39,5 @@ export default async function ChemicalPage({ params }: { params: Promise<{ id: s
     </DetailFrame>
   );
 }
+
+export default withClientMessages(ChemicalPage, "(app)/admin/chemicals/[id]");

@@ -2,12 +2,15 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LegislationForm } from "@/components/modules/admin/legislation/legislation-form";
 import { listTopics } from "@/lib/modules/admin/legislation/data";
 import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("legislation.form"))("newTitle") };
 }
 
-export default async function NewLegislationPage() {
+async function NewLegislationPage() {
   const topics = (await listTopics({})).map(topicOption(await getLocale()));
   return <LegislationForm legislation={null} topics={topics} />;
 }
+
+export default withClientMessages(NewLegislationPage, "(app)/admin/legislation/new");

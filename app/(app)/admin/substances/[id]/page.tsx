@@ -8,6 +8,7 @@ import { statementOptions } from "@/lib/modules/admin/hazard-data/statement-opti
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { getSubstance } from "@/lib/modules/admin/substances/data";
 import { orNull } from "@/lib/platform/pages/load";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("substances");
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 /** One substance, or at "new" the form that adds one. */
-export default async function SubstancePage({ params }: { params: Promise<{ id: string }> }) {
+async function SubstancePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const language = await pageLanguage();
   const t = await getTranslations("substances");
@@ -50,3 +51,5 @@ export default async function SubstancePage({ params }: { params: Promise<{ id: 
     </DetailFrame>
   );
 }
+
+export default withClientMessages(SubstancePage, "(app)/admin/substances/[id]");

@@ -15,6 +15,7 @@ import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access"
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
 import { sdsMaxAgeYears } from "@/lib/modules/chemicals/register/sds-age";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/chemicals/my-chemicals";
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getRegisteredChemical, { record: (chemical) => chemical.name, new: t("newTitle") });
 }
 
-export default async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string }> }) {
+async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("chemicalRegister.detail");
   const { context, record: chemical } = await recordPage(params, getRegisteredChemical, {
     create: chemicalRegisterAccess.create,
@@ -65,3 +66,5 @@ export default async function RegisteredChemicalPage({ params }: { params: Promi
     </DetailFrame>
   );
 }
+
+export default withClientMessages(RegisteredChemicalPage, "(app)/chemicals/my-chemicals/[id]");

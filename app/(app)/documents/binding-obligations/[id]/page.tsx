@@ -19,6 +19,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { getObligation } from "@/lib/modules/documents/binding-obligations/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** One binding obligation: editors record the evaluation here, readers see it. */
-export default async function BindingObligationPage({ params }: Props) {
+async function BindingObligationPage({ params }: Props) {
   const t = await getTranslations("bindingObligations");
   const format = await getFormatter();
   const { context, obligation } = await load((await params).id);
@@ -98,3 +99,5 @@ export default async function BindingObligationPage({ params }: Props) {
     </Stack>
   );
 }
+
+export default withClientMessages(BindingObligationPage, "(app)/documents/binding-obligations/[id]");

@@ -10,6 +10,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
 import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/documents/own-documents";
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getOwnDocument, { record: (document) => document.title, new: t("newTitle") });
 }
 
-export default async function OwnDocumentPage({ params }: { params: Promise<{ id: string }> }) {
+async function OwnDocumentPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("ownDocuments.detail");
   const { context, record: document } = await recordPage(params, getOwnDocument, {
     create: ownDocumentAccess.create,
@@ -49,3 +50,5 @@ export default async function OwnDocumentPage({ params }: { params: Promise<{ id
     </DetailFrame>
   );
 }
+
+export default withClientMessages(OwnDocumentPage, "(app)/documents/own-documents/[id]");

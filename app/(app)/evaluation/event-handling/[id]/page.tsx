@@ -12,6 +12,7 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getEvent } from "@/lib/modules/evaluation/events/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/evaluation/event-handling";
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getEvent, { record: (event) => event.title, new: t("newTitle") });
 }
 
-export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
+async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("events");
   const format = await getFormatter();
   const { context, record: event } = await recordPage(params, getEvent, { create: eventAccess.create });
@@ -69,3 +70,5 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
     </DetailFrame>
   );
 }
+
+export default withClientMessages(EventPage, "(app)/evaluation/event-handling/[id]");

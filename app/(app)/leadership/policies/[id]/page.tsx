@@ -12,6 +12,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { getPolicy, listPolicyRevisions } from "@/lib/modules/leadership/policies/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/leadership/policies";
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getPolicy, { record: (policy) => policy.title, new: t("newTitle") });
 }
 
-export default async function PolicyPage({ params }: { params: Promise<{ id: string }> }) {
+async function PolicyPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("policies.detail");
   const format = await getFormatter();
   const { context, record: policy } = await recordPage(params, getPolicy, { create: policyAccess.create });
@@ -72,3 +73,5 @@ export default async function PolicyPage({ params }: { params: Promise<{ id: str
     </DetailFrame>
   );
 }
+
+export default withClientMessages(PolicyPage, "(app)/leadership/policies/[id]");

@@ -15,6 +15,7 @@ import { listAgreements, listInspections } from "@/lib/modules/monitoring/contro
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { getMachine } from "@/lib/modules/monitoring/machines/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/monitoring/machines";
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 /** A machine with its documents, its agreements (service, inspection) and its inspections. */
-export default async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
+async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("machines");
   const tBook = await getTranslations("controlBook");
   const tDetail = await getTranslations("ownDocuments.detail");
@@ -90,3 +91,5 @@ export default async function MachinePage({ params }: { params: Promise<{ id: st
     </DetailFrame>
   );
 }
+
+export default withClientMessages(MachinePage, "(app)/monitoring/machines/[id]");

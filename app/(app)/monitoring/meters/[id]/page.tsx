@@ -23,6 +23,7 @@ import { unitSymbol } from "@/lib/modules/monitoring/meters/groups";
 import { fromNormal } from "@/lib/modules/monitoring/meters/quantities";
 import { readingList } from "@/lib/modules/monitoring/meters/schema";
 import { meterSeries } from "@/lib/modules/monitoring/meters/series";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/monitoring/meters";
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getMeter, { record: (meter) => meter.name, new: t("add") });
 }
 
-export default async function MeterPage({
+async function MeterPage({
   params,
   searchParams,
 }: {
@@ -128,3 +129,5 @@ export default async function MeterPage({
     </DetailFrame>
   );
 }
+
+export default withClientMessages(MeterPage, "(app)/monitoring/meters/[id]");

@@ -7,13 +7,14 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { accountYears, ghgAccount } from "@/lib/modules/monitoring/carbon/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("carbon"))("title") };
 }
 
 /** The greenhouse-gas account of the active organization and everything below it, one year at a time. */
-export default async function GhgAccountPage({
+async function GhgAccountPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -57,3 +58,5 @@ export default async function GhgAccountPage({
     </Stack>
   );
 }
+
+export default withClientMessages(GhgAccountPage, "(app)/monitoring/meters/ghg-account");

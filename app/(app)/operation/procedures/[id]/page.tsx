@@ -13,6 +13,7 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { getProcedure, listProcedureRevisions } from "@/lib/modules/operation/procedures/data";
 import { templateOptions } from "@/lib/modules/admin/procedure-templates/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/operation/procedures";
 
@@ -36,7 +37,7 @@ async function NewProcedure({ organizationId }: { organizationId: string }) {
   );
 }
 
-export default async function ProcedurePage({ params }: { params: Promise<{ id: string }> }) {
+async function ProcedurePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("procedures.detail");
   const format = await getFormatter();
   const { context, record: procedure } = await recordPage(params, getProcedure, { create: procedureAccess.create });
@@ -83,3 +84,5 @@ export default async function ProcedurePage({ params }: { params: Promise<{ id: 
     </DetailFrame>
   );
 }
+
+export default withClientMessages(ProcedurePage, "(app)/operation/procedures/[id]");

@@ -10,6 +10,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { listScopeRevisions } from "@/lib/modules/organization/scope/data";
 import { diffText } from "@/lib/platform/rich-text/diff";
 import { Notice } from "@/components/platform/ui/notice";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Revision = Awaited<ReturnType<typeof listScopeRevisions>>["content"][number];
 
@@ -27,7 +28,7 @@ async function allRevisions(context: OrgContext): Promise<Revision[]> {
   }
 }
 
-export default async function ScopeVersionsPage({
+async function ScopeVersionsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -86,3 +87,5 @@ export default async function ScopeVersionsPage({
     </Stack>
   );
 }
+
+export default withClientMessages(ScopeVersionsPage, "(app)/organization/scope/versions");

@@ -18,6 +18,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props) {
   return { title: (await load((await params).id)).association.stakeholder.name };
 }
 
-export default async function StakeholderPage({ params }: Props) {
+async function StakeholderPage({ params }: Props) {
   const t = await getTranslations("stakeholders");
   const format = await getFormatter();
   const { context, association } = await load((await params).id);
@@ -94,3 +95,5 @@ export default async function StakeholderPage({ params }: Props) {
     </Stack>
   );
 }
+
+export default withClientMessages(StakeholderPage, "(app)/organization/stakeholders/[id]");

@@ -4,14 +4,17 @@ import { LegislationForm } from "@/components/modules/admin/legislation/legislat
 import { orNull } from "@/lib/platform/pages/load";
 import { getLegislation, listTopics } from "@/lib/modules/admin/legislation/data";
 import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("legislation.catalogue"))("title") };
 }
 
-export default async function EditLegislationPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditLegislationPage({ params }: { params: Promise<{ id: string }> }) {
   const legislation = await orNull(getLegislation((await params).id));
   if (!legislation) notFound();
   const topics = (await listTopics({})).map(topicOption(await getLocale()));
   return <LegislationForm legislation={legislation} topics={topics} />;
 }
+
+export default withClientMessages(EditLegislationPage, "(app)/admin/legislation/[id]/edit");

@@ -5,12 +5,13 @@ import { statementOptions } from "@/lib/modules/admin/hazard-data/statement-opti
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { getSubstance } from "@/lib/modules/admin/substances/data";
 import { orNull } from "@/lib/platform/pages/load";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("substances"))("form.editPageTitle") };
 }
 
-export default async function EditSubstancePage({ params }: { params: Promise<{ id: string }> }) {
+async function EditSubstancePage({ params }: { params: Promise<{ id: string }> }) {
   const language = await pageLanguage();
   const substance = await orNull(getSubstance((await params).id, language));
   if (!substance) notFound();
@@ -19,3 +20,5 @@ export default async function EditSubstancePage({ params }: { params: Promise<{ 
     <SubstanceForm substance={substance} hazardStatements={hazardStatements} euHazardStatements={euHazardStatements} />
   );
 }
+
+export default withClientMessages(EditSubstancePage, "(app)/admin/substances/[id]/edit");

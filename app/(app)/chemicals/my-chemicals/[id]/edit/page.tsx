@@ -4,6 +4,7 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("chemicalRegister.form");
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   });
 }
 
-export default async function EditRegisteredChemicalPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditRegisteredChemicalPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getRegisteredChemical, {
     create: chemicalRegisterAccess.create,
   });
@@ -27,3 +28,5 @@ export default async function EditRegisteredChemicalPage({ params }: { params: P
     />
   );
 }
+
+export default withClientMessages(EditRegisteredChemicalPage, "(app)/chemicals/my-chemicals/[id]/edit");

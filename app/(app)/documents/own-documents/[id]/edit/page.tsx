@@ -3,6 +3,7 @@ import { OwnDocumentForm } from "@/components/modules/documents/own-documents/ow
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("ownDocuments.form");
@@ -12,8 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   });
 }
 
-export default async function EditOwnDocumentPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditOwnDocumentPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getOwnDocument, { create: ownDocumentAccess.create });
   // keyed by organization: switching it in the header must start the form afresh
   return <OwnDocumentForm key={context.organizationId} organizationId={context.organizationId} document={record} />;
 }
+
+export default withClientMessages(EditOwnDocumentPage, "(app)/documents/own-documents/[id]/edit");

@@ -4,13 +4,14 @@ import { recordPage } from "@/lib/platform/pages/record";
 import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 import { allPolicyRevisions, getPolicy } from "@/lib/modules/leadership/policies/data";
 import type { PolicyRevisionDto } from "@/lib/modules/leadership/policies/dto";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("policies.compare"))("title") };
 }
 
 /** Any two revisions of a policy side by side (the title is compared with the text). */
-export default async function PolicyVersionsPage({
+async function PolicyVersionsPage({
   params,
   searchParams,
 }: {
@@ -37,3 +38,5 @@ export default async function PolicyVersionsPage({
     />
   );
 }
+
+export default withClientMessages(PolicyVersionsPage, "(app)/leadership/policies/[id]/versions");

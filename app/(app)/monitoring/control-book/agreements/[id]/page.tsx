@@ -11,6 +11,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { agreementAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getAgreement, listInspections } from "@/lib/modules/monitoring/control-book/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/monitoring/control-book/agreements";
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getAgreement, { record: (agreement) => agreement.title, new: t("newTitle") });
 }
 
-export default async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
+async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook");
   const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: agreement } = await recordPage(params, getAgreement, { create: agreementAccess.create });
@@ -64,3 +65,5 @@ export default async function AgreementPage({ params }: { params: Promise<{ id: 
     </DetailFrame>
   );
 }
+
+export default withClientMessages(AgreementPage, "(app)/monitoring/control-book/agreements/[id]");

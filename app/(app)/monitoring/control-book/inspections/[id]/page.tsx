@@ -11,6 +11,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getInspection } from "@/lib/modules/monitoring/control-book/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/monitoring/control-book/inspections";
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getInspection, { record: (inspection) => inspection.title, new: t("newTitle") });
 }
 
-export default async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
+async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook");
   const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: inspection } = await recordPage(params, getInspection, { create: inspectionAccess.create });
@@ -66,3 +67,5 @@ export default async function InspectionPage({ params }: { params: Promise<{ id:
     </DetailFrame>
   );
 }
+
+export default withClientMessages(InspectionPage, "(app)/monitoring/control-book/inspections/[id]");

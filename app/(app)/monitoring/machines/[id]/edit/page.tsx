@@ -4,13 +4,14 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { getMachine } from "@/lib/modules/monitoring/machines/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("machines");
   return recordTitle(params, getMachine, { record: () => t("editTitle"), new: t("newTitle") });
 }
 
-export default async function EditMachinePage({ params }: { params: Promise<{ id: string }> }) {
+async function EditMachinePage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getMachine, { create: machineAccess.create });
   // keyed by organization: switching it in the header must start the form afresh
   return (
@@ -22,3 +23,5 @@ export default async function EditMachinePage({ params }: { params: Promise<{ id
     />
   );
 }
+
+export default withClientMessages(EditMachinePage, "(app)/monitoring/machines/[id]/edit");

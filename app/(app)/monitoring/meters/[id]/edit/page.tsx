@@ -5,6 +5,7 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import type { MeterType } from "@/lib/platform/units/catalogue";
 import { getMeter } from "@/lib/modules/monitoring/meters/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("meters");
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   });
 }
 
-export default async function EditMeterPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditMeterPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getMeter);
   if (!record) notFound();
   const areas = await listAreas(context);
@@ -29,3 +30,5 @@ export default async function EditMeterPage({ params }: { params: Promise<{ id: 
     />
   );
 }
+
+export default withClientMessages(EditMeterPage, "(app)/monitoring/meters/[id]/edit");

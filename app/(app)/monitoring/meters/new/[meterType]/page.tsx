@@ -4,6 +4,7 @@ import { MeterForm } from "@/components/modules/monitoring/meters/meter-form";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { isMeterType } from "@/lib/platform/units/catalogue";
 import { listAreas } from "@/lib/modules/organization/structure/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ meterType: string }> }) {
   const { meterType } = await params;
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ meterType
   return { title: isMeterType(meterType) ? t("form.newTitle", { type: t(`types.${meterType}`) }) : t("title") };
 }
 
-export default async function NewMeterPage({ params }: { params: Promise<{ meterType: string }> }) {
+async function NewMeterPage({ params }: { params: Promise<{ meterType: string }> }) {
   const [{ meterType }, { context }] = await Promise.all([params, getPageContext()]);
   if (!isMeterType(meterType)) notFound();
   const areas = await listAreas(context);
@@ -25,3 +26,5 @@ export default async function NewMeterPage({ params }: { params: Promise<{ meter
     />
   );
 }
+
+export default withClientMessages(NewMeterPage, "(app)/monitoring/meters/new/[meterType]");

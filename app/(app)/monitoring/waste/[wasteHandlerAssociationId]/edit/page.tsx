@@ -8,6 +8,7 @@ import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getHandler } from "@/lib/modules/monitoring/waste/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ wasteHandlerAssociationId: string }>;
 const idOf = (params: Params) => params.then((p) => ({ id: p.wasteHandlerAssociationId }));
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 /** A waste handler: its form, and once it exists its arrangements, latest registrations and history. */
-export default async function WasteHandlerPage({ params }: { params: Params }) {
+async function WasteHandlerPage({ params }: { params: Params }) {
   const { context, record: handler } = await recordPage(idOf(params), getHandler, { create: wasteAccess.create });
   if (!handler) return <HandlerForm organizationId={context.organizationId} handler={null} />;
   const path = `/api/v1/organizations/${context.organizationId}/waste-handler-associations/${handler.id}`;
@@ -42,3 +43,5 @@ export default async function WasteHandlerPage({ params }: { params: Params }) {
     </Stack>
   );
 }
+
+export default withClientMessages(WasteHandlerPage, "(app)/monitoring/waste/[wasteHandlerAssociationId]/edit");

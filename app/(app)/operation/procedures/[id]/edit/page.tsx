@@ -3,6 +3,7 @@ import { ProcedureForm } from "@/components/modules/operation/procedures/procedu
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { getProcedure } from "@/lib/modules/operation/procedures/data";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("procedures.form");
@@ -12,8 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   });
 }
 
-export default async function EditProcedurePage({ params }: { params: Promise<{ id: string }> }) {
+async function EditProcedurePage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getProcedure, { create: procedureAccess.create });
   // keyed by organization: switching it in the header must start the form afresh
   return <ProcedureForm key={context.organizationId} organizationId={context.organizationId} procedure={record} />;
 }
+
+export default withClientMessages(EditProcedurePage, "(app)/operation/procedures/[id]/edit");

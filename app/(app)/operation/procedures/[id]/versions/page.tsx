@@ -5,13 +5,14 @@ import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 import { allProcedureRevisions, getProcedure } from "@/lib/modules/operation/procedures/data";
 import type { ProcedureRevisionDto } from "@/lib/modules/operation/procedures/dto";
 import { languagesOf } from "@/lib/modules/operation/procedures/languages";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("procedures.compare"))("title") };
 }
 
 /** Any two revisions of a procedure side by side: both languages, each title with its text. */
-export default async function ProcedureVersionsPage({
+async function ProcedureVersionsPage({
   params,
   searchParams,
 }: {
@@ -49,3 +50,5 @@ export default async function ProcedureVersionsPage({
     />
   );
 }
+
+export default withClientMessages(ProcedureVersionsPage, "(app)/operation/procedures/[id]/versions");

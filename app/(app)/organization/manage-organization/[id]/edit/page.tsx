@@ -5,6 +5,7 @@ import { OrganizationEditor } from "@/components/modules/organization/structure/
 import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const { id } = await params;
@@ -12,7 +13,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: t("editTitle", { name: (await organizationName(id)) ?? "" }) };
 }
 
-export default async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditOrganizationPage({ params }: { params: Promise<{ id: string }> }) {
   const org = await requireOrganization((await params).id, structureAccess.update.org);
   return <OrganizationEditor {...await loadOrganizationEditor(org)} />;
 }
+
+export default withClientMessages(EditOrganizationPage, "(app)/organization/manage-organization/[id]/edit");

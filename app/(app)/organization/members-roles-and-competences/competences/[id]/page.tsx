@@ -12,6 +12,7 @@ import { RequirementsTable } from "@/components/modules/organization/competences
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/organization/members-roles-and-competences";
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getCompetence, { record: (competence) => competence.name, new: t("competence.newTitle") });
 }
 
-export default async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
+async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: competence } = await recordPage(params, getCompetence, { create: competenceAccess.create });
   if (!competence) return <LazyCompetenceForm organizationId={context.organizationId} competence={null} />;
@@ -84,3 +85,5 @@ export default async function CompetencePage({ params }: { params: Promise<{ id:
     </DetailFrame>
   );
 }
+
+export default withClientMessages(CompetencePage, "(app)/organization/members-roles-and-competences/competences/[id]");

@@ -13,6 +13,7 @@ import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { memberAccess } from "@/lib/modules/organization/members/access";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/organization/members-roles-and-competences";
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getMember, { record: (member) => member.name, new: t("member.newTitle") });
 }
 
-export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
+async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: member } = await recordPage(params, getMember, { create: memberAccess.create });
   if (!member)
@@ -92,3 +93,5 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
     </DetailFrame>
   );
 }
+
+export default withClientMessages(MemberPage, "(app)/organization/members-roles-and-competences/members/[id]");

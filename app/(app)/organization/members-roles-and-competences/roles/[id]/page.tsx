@@ -12,6 +12,7 @@ import { countStatuses } from "@/lib/modules/organization/competences/due";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { getRole } from "@/lib/modules/organization/roles/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 const BASE = "/organization/members-roles-and-competences";
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return recordTitle(params, getRole, { record: (role) => role.name, new: t("role.newTitle") });
 }
 
-export default async function RolePage({ params }: { params: Promise<{ id: string }> }) {
+async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: role } = await recordPage(params, getRole, { create: roleAccess.create });
   if (!role) return <LazyRoleForm organizationId={context.organizationId} role={null} />;
@@ -84,3 +85,5 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
     </DetailFrame>
   );
 }
+
+export default withClientMessages(RolePage, "(app)/organization/members-roles-and-competences/roles/[id]");

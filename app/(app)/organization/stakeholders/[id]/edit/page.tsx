@@ -4,6 +4,7 @@ import { NewAssociationForm } from "@/components/modules/organization/stakeholde
 import { recordPage } from "@/lib/platform/pages/record";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { getAssociation, listAssociations } from "@/lib/modules/organization/stakeholders/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("stakeholders.form");
@@ -20,7 +21,7 @@ async function takenStakeholderIds(context: OrgContext): Promise<string[]> {
   }
 }
 
-export default async function EditStakeholderPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditStakeholderPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record: association } = await recordPage(params, getAssociation);
   // keyed by organization: switching it in the header must start the form afresh
   if (!association) {
@@ -40,3 +41,5 @@ export default async function EditStakeholderPage({ params }: { params: Promise<
     />
   );
 }
+
+export default withClientMessages(EditStakeholderPage, "(app)/organization/stakeholders/[id]/edit");

@@ -4,6 +4,7 @@ import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getPublicProcedure } from "@/lib/modules/operation/procedures/data";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "@/lib/modules/operation/procedures/languages";
 import { PublicProcedureView } from "@/components/modules/operation/procedures/public-procedure";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props) {
   return { title: `${procedure.title} · ${procedure.organization.name}` };
 }
 
-export default async function PublicProcedurePage({ params, searchParams }: Props) {
+async function PublicProcedurePage({ params, searchParams }: Props) {
   const { id } = await params;
   const requested = await requestedLanguage(searchParams);
   const procedure = await load(id, requested);
@@ -38,3 +39,5 @@ export default async function PublicProcedurePage({ params, searchParams }: Prop
   const other = procedure.fallback ? null : (await load(id, otherLanguage)).fallback ? null : otherLanguage;
   return <PublicProcedureView procedure={procedure} requested={requested} other={other} />;
 }
+
+export default withClientMessages(PublicProcedurePage, "(public)/operation/procedures/[id]/public");

@@ -3,14 +3,17 @@ import { AgreementForm } from "@/components/modules/monitoring/control-book/agre
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { agreementAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getAgreement } from "@/lib/modules/monitoring/control-book/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook.agreements");
   return recordTitle(params, getAgreement, { record: () => t("editTitle"), new: t("newTitle") });
 }
 
-export default async function EditAgreementPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditAgreementPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getAgreement, { create: agreementAccess.create });
   // keyed by organization: switching it in the header must start the form afresh
   return <AgreementForm key={context.organizationId} organizationId={context.organizationId} agreement={record} />;
 }
+
+export default withClientMessages(EditAgreementPage, "(app)/monitoring/control-book/agreements/[id]/edit");

@@ -4,6 +4,7 @@ import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getInspection } from "@/lib/modules/monitoring/control-book/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook.inspections");
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 /** `?complete=true` opens the form ready to record the inspection as done. */
-export default async function EditInspectionPage({
+async function EditInspectionPage({
   params,
   searchParams,
 }: {
@@ -30,3 +31,5 @@ export default async function EditInspectionPage({
     />
   );
 }
+
+export default withClientMessages(EditInspectionPage, "(app)/monitoring/control-book/inspections/[id]/edit");

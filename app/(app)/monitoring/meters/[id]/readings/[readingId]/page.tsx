@@ -14,6 +14,7 @@ import type { MeterType } from "@/lib/platform/units/catalogue";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { getMeter, getReading } from "@/lib/modules/monitoring/meters/data";
 import { unitSymbol } from "@/lib/modules/monitoring/meters/groups";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ id: string; readingId: string }>;
 
@@ -23,7 +24,7 @@ export async function generateMetadata() {
 }
 
 /** One reading: what was entered, what it is in the meter's unit, the period's consumption; "new" is the form. */
-export default async function ReadingPage({ params }: { params: Params }) {
+async function ReadingPage({ params }: { params: Params }) {
   const [{ id, readingId }, { context }] = await Promise.all([params, getPageContext()]);
   const t = await getTranslations("meters.readings.detail");
   const tReadings = await getTranslations("meters.readings");
@@ -80,3 +81,5 @@ export default async function ReadingPage({ params }: { params: Params }) {
     </DetailFrame>
   );
 }
+
+export default withClientMessages(ReadingPage, "(app)/monitoring/meters/[id]/readings/[readingId]");

@@ -9,6 +9,7 @@ import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { getArrangement, getHandler } from "@/lib/modules/monitoring/waste/data";
 import { arrangementFormData } from "@/lib/modules/monitoring/waste/form-data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ wasteHandlerAssociationId: string; arrangementId: string }>;
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 /** One arrangement of a handler, or with "new" the form for a new one. */
-export default async function ArrangementPage({ params }: { params: Params }) {
+async function ArrangementPage({ params }: { params: Params }) {
   const t = await getTranslations("waste");
   const locale = await getLocale();
   const { wasteHandlerAssociationId: handlerId, arrangementId } = await params;
@@ -110,3 +111,8 @@ export default async function ArrangementPage({ params }: { params: Params }) {
     </DetailFrame>
   );
 }
+
+export default withClientMessages(
+  ArrangementPage,
+  "(app)/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]",
+);

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { RegistrationForm } from "@/components/modules/monitoring/waste/registration-form";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { loadRegistrationPage } from "@/lib/modules/monitoring/waste/registration-page";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ wasteHandlerAssociationId: string }>;
 
@@ -9,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations("waste.registration"))("newTitle") };
 }
 
-export default async function NewRegistrationPage({ params }: { params: Params }) {
+async function NewRegistrationPage({ params }: { params: Params }) {
   const t = await getTranslations("waste.registration");
   const { context } = await getPageContext();
   const { handler, arrangements, today } = await loadRegistrationPage(
@@ -28,3 +29,8 @@ export default async function NewRegistrationPage({ params }: { params: Params }
     />
   );
 }
+
+export default withClientMessages(
+  NewRegistrationPage,
+  "(app)/monitoring/waste/[wasteHandlerAssociationId]/registrations/new",
+);

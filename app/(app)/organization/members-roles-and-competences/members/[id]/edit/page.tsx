@@ -3,6 +3,7 @@ import { MemberForm } from "@/components/modules/organization/members/member-for
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
@@ -12,7 +13,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   });
 }
 
-export default async function EditMemberPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record } = await recordPage(params, getMember);
   return <MemberForm organizationId={context.organizationId} member={record} areas={await listAreas(context)} />;
 }
+
+export default withClientMessages(EditMemberPage, "(app)/organization/members-roles-and-competences/members/[id]/edit");

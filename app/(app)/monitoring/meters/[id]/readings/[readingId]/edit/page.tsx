@@ -4,6 +4,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import type { MeterType } from "@/lib/platform/units/catalogue";
 import { getMeter, getReading } from "@/lib/modules/monitoring/meters/data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ id: string; readingId: string }>;
 
@@ -12,7 +13,7 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-export default async function EditReadingPage({ params }: { params: Params }) {
+async function EditReadingPage({ params }: { params: Params }) {
   const [{ id, readingId }, { context }] = await Promise.all([params, getPageContext()]);
   const meter = await loadOrNotFound(id, (meterId) => getMeter(context, meterId));
   const reading = await loadOrNotFound(readingId, (recordId) => getReading(context, meter.id, recordId));
@@ -25,3 +26,5 @@ export default async function EditReadingPage({ params }: { params: Params }) {
     />
   );
 }
+
+export default withClientMessages(EditReadingPage, "(app)/monitoring/meters/[id]/readings/[readingId]/edit");

@@ -4,6 +4,7 @@ import { getPageContext } from "@/lib/platform/auth/page-context";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getArrangement } from "@/lib/modules/monitoring/waste/data";
 import { arrangementFormData } from "@/lib/modules/monitoring/waste/form-data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ wasteHandlerAssociationId: string; arrangementId: string }>;
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   return { title: t("editTitle", { name: arrangement.name }) };
 }
 
-export default async function EditArrangementPage({ params }: { params: Params }) {
+async function EditArrangementPage({ params }: { params: Params }) {
   const { wasteHandlerAssociationId: handlerId, arrangementId } = await params;
   const { context } = await getPageContext();
   const arrangement = await loadOrNotFound(arrangementId, (id) => getArrangement(context, handlerId, id));
@@ -30,3 +31,8 @@ export default async function EditArrangementPage({ params }: { params: Params }
     />
   );
 }
+
+export default withClientMessages(
+  EditArrangementPage,
+  "(app)/monitoring/waste/[wasteHandlerAssociationId]/arrangements/[arrangementId]/edit",
+);

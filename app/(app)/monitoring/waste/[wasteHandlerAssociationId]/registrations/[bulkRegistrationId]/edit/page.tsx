@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { RegistrationForm } from "@/components/modules/monitoring/waste/registration-form";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { loadRegistrationPage } from "@/lib/modules/monitoring/waste/registration-page";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Params = Promise<{ wasteHandlerAssociationId: string; bulkRegistrationId: string }>;
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   return { title: (await load(params)).title };
 }
 
-export default async function EditRegistrationPage({ params }: { params: Params }) {
+async function EditRegistrationPage({ params }: { params: Params }) {
   const { context, handler, arrangements, registration, today, title } = await load(params);
   return (
     <RegistrationForm
@@ -36,3 +37,8 @@ export default async function EditRegistrationPage({ params }: { params: Params 
     />
   );
 }
+
+export default withClientMessages(
+  EditRegistrationPage,
+  "(app)/monitoring/waste/[wasteHandlerAssociationId]/registrations/[bulkRegistrationId]/edit",
+);

@@ -9,6 +9,7 @@ import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getDepartment, getOrganization } from "@/lib/modules/organization/structure/data";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({
   params,
@@ -21,7 +22,7 @@ export async function generateMetadata({
   return { title: t("editDepartmentTitle", { name: (await organizationName(childId)) ?? "" }) };
 }
 
-export default async function DepartmentPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
+async function DepartmentPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;
   const parent = await requireOrganization(id, structureAccess.manage.org);
   const [parentOrganization, department] = await Promise.all([
@@ -45,3 +46,8 @@ export default async function DepartmentPage({ params }: { params: Promise<{ id:
     </Stack>
   );
 }
+
+export default withClientMessages(
+  DepartmentPage,
+  "(app)/organization/manage-organization/[id]/department/[childId]/edit",
+);

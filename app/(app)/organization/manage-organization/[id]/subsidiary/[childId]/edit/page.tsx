@@ -9,6 +9,7 @@ import { requireOrganization } from "@/lib/platform/auth/page-context";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 import { loadOrganizationEditor } from "@/lib/modules/organization/structure/editor-data";
+import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata({
   params,
@@ -21,7 +22,7 @@ export async function generateMetadata({
   return { title: t("editTitle", { name: (await organizationName(childId)) ?? "" }) };
 }
 
-export default async function SubsidiaryPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
+async function SubsidiaryPage({ params }: { params: Promise<{ id: string; childId: string }> }) {
   const { id, childId } = await params;
   const parent = await requireOrganization(id, structureAccess.manage.org);
   if (childId === "new") {
@@ -44,3 +45,8 @@ export default async function SubsidiaryPage({ params }: { params: Promise<{ id:
     />
   );
 }
+
+export default withClientMessages(
+  SubsidiaryPage,
+  "(app)/organization/manage-organization/[id]/subsidiary/[childId]/edit",
+);

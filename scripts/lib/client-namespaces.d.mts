@@ -1,0 +1,1 @@
+export function clientNamespaces(root: string): { layout: string[]; pages: Record<string, string[]> };
