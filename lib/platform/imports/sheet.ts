@@ -5,9 +5,14 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { Upload } from "@/lib/platform/files/upload";
+import { UnreadableZip, unpackedZipBytes } from "./zip-size";
 
 /** The most rows one import takes: all of them are written in one transaction. */
 const MAX_IMPORT_ROWS = 5_000;
+/** 5,000 rows of a dozen columns take about 2 MB of CSV; a sheet is read whole into memory. */
+const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+/** What an XLSX file may unpack to: ten times what its 5,000 rows need, far from what hurts the server. */
+const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
 type SheetRow = { row: number; cells: string[] };
 export type Sheet = { headings: string[]; rows: SheetRow[] };
@@ -41,7 +46,18 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text.trim();
 }
 
+const tooLarge = (detail: string) =>
+  new ApiError(413, "sheet_too_large", `A sheet to import may be at most ${detail}`, { file: `at most ${detail}` });
+
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  let unpacked: number;
+  try {
+    unpacked = unpackedZipBytes(bytes, MAX_UNPACKED_BYTES);
+  } catch (error) {
+    if (error instanceof UnreadableZip) throw unreadable(`Not a valid XLSX file: ${error.message}`);
+    throw error;
+  }
+  if (unpacked > MAX_UNPACKED_BYTES) throw tooLarge(`${MAX_UNPACKED_BYTES / 1024 / 1024} MB unpacked`);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -59,8 +75,12 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return Array.from(rows, (row) => row ?? []);
 }
 
-/** The first sheet of an uploaded CSV or XLSX file (415 for anything else, 422 when unreadable). */
+/**
+ * The first sheet of an uploaded CSV or XLSX file (415 for anything else, 422 when unreadable, 413
+ * over 5 MB or, for XLSX, over 50 MB unpacked).
+ */
 export async function readSheet(upload: Upload): Promise<Sheet> {
+  if (upload.bytes.length > MAX_SHEET_BYTES) throw tooLarge(`${MAX_SHEET_BYTES / 1024 / 1024} MB`);
   let table: string[][];
   const type = upload.contentType.split(";")[0];
   if (type === XLSX) table = await readXlsx(upload.bytes);

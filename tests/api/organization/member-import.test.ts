@@ -227,6 +227,29 @@ describe("member import", () => {
     expect(empty.status).toBe(422);
   });
 
+  it("answers 413 for a sheet over 5 MB and for an XLSX file that unpacks to over 50 MB, writing nothing", async () => {
+    const before = await memberCount();
+    // uploads in general may be larger than a sheet to import; this run's limit for them is 1 MB
+    const uploadLimit = process.env.FILE_MAX_BYTES;
+    process.env.FILE_MAX_BYTES = String(8 * 1024 * 1024);
+    const padded = Buffer.concat([csv(["Name,E-mail", "Big,big@import.example"]), Buffer.alloc(5 * 1024 * 1024, " ")]);
+    const tooLarge = await send(manager, padded, "members.csv").finally(
+      () => (process.env.FILE_MAX_BYTES = uploadLimit),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toMatchObject({ code: "sheet_too_large", fields: { file: "at most 5 MB" } });
+    // 60 cells of 1 MB each: about 60 KB of XLSX
+    const bomb = await xlsx([
+      ["Name", "E-mail"],
+      ...Array.from({ length: 60 }, (_, i) => [`${i}`.padEnd(1_000_000, "z"), ""]),
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const unpacked = await send(manager, bomb, "members.xlsx");
+    expect(unpacked.status).toBe(413);
+    expect(unpacked.body.error.fields).toEqual({ file: "at most 50 MB unpacked" });
+    expect(await memberCount()).toBe(before);
+  });
+
   it("speaks the user's language in the preview", async () => {
     await manager.patch("/api/v1/user", { body: { language: "da" } });
     const answer = await send(manager, csv(["Navn,E-mail,Roller", "Dansk Række,dansk@import.example,Ukendt"]), "m.csv");
