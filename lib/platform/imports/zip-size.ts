@@ -32,12 +32,14 @@ export function unpackedZipBytes(bytes: Buffer, ceiling: number): number {
   let at = bytes.readUInt32LE(end + 16);
   let total = 0;
   for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new UnreadableZip("broken directory");
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new UnreadableZip("broken directory");
     const method = bytes.readUInt16LE(at + 10);
     const packedSize = bytes.readUInt32LE(at + 20);
     const local = bytes.readUInt32LE(at + 42);
     at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_HEADER) throw new UnreadableZip("broken entry");
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_HEADER)
+      throw new UnreadableZip("broken entry");
     const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const packed = bytes.subarray(dataStart, dataStart + packedSize);
     if (method === STORED) total += packed.length;
