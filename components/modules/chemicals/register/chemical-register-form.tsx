@@ -8,8 +8,7 @@ import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { AMOUNT_UNITS, amountUnitSymbol, type AmountUnit } from "@/lib/modules/chemicals/register/amount-units";
 import { chemicalRegisterInputSchema } from "@/lib/modules/chemicals/register/schema";
@@ -61,14 +60,13 @@ export function ChemicalRegisterForm({
         chemical?.substitutionDecisions.map(({ outcome, decidedOn, note }) => ({ outcome, decidedOn, note })) ?? [],
       lastModifiedDate: chemical ? new Date(chemical.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const url = `/api/v1/organizations/${organizationId}/chemical-associations`;
-      const saved = chemical
-        ? await api<ChemicalRegisterDto>(`${url}/${chemical.id}`, { method: "PUT", body: values })
-        : await api<ChemicalRegisterDto>(url, { method: "POST", body: values });
-      announceRecordChange("chemical-association");
-      return saved;
-    },
+    save: (values) =>
+      saveRecord<ChemicalRegisterDto>(
+        `/api/v1/organizations/${organizationId}/chemical-associations`,
+        chemical?.id,
+        values,
+        "chemical-association",
+      ),
     successMessage: () => (chemical ? t("form.saved", { name: chemical.name }) : t("form.created")),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });

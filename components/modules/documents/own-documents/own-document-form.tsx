@@ -8,8 +8,7 @@ import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import type { OwnDocumentDto } from "@/lib/modules/documents/own-documents/dto";
 import { OWN_DOCUMENT_CATEGORIES, ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
@@ -44,15 +43,13 @@ export function OwnDocumentForm({
       fileIds: document?.files.map((file) => file.id) ?? [],
       lastModifiedDate: document ? new Date(document.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = `/api/v1/organizations/${organizationId}/own-documents`;
-      const saved = document
-        ? await api<OwnDocumentDto>(`${url}/${document.id}`, { method: "PUT", body })
-        : await api<OwnDocumentDto>(url, { method: "POST", body });
-      announceRecordChange("own-document");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<OwnDocumentDto>(
+        `/api/v1/organizations/${organizationId}/own-documents`,
+        document?.id,
+        { ...values, fileIds: await documents.save() },
+        "own-document",
+      ),
     successMessage: (values) => t(document ? "form.saved" : "form.created", { title: values.title }),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });

@@ -13,8 +13,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
 import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
 import { toWireDate } from "@/lib/platform/api/wire";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
 import type { z } from "zod";
@@ -88,15 +87,13 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
       fileIds: policy?.files.map((file) => file.id) ?? [],
       lastModifiedDate: policy ? new Date(policy.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = `/api/v1/organizations/${organizationId}/policies`;
-      const saved = policy
-        ? await api<PolicyDto>(`${url}/${policy.id}`, { method: "PUT", body })
-        : await api<PolicyDto>(url, { method: "POST", body });
-      announceRecordChange("policy");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<PolicyDto>(
+        `/api/v1/organizations/${organizationId}/policies`,
+        policy?.id,
+        { ...values, fileIds: await documents.save() },
+        "policy",
+      ),
     successMessage: (values) => t(policy ? "form.saved" : "form.created", { title: values.title }),
     afterSave: (saved) => `${base}/${saved.id}`,
   });

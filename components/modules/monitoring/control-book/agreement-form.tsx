@@ -9,8 +9,7 @@ import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import type { AgreementDto } from "@/lib/modules/monitoring/control-book/dto";
 import { AGREEMENT_TYPES, NEXT_DUE_BASES, agreementInputSchema } from "@/lib/modules/monitoring/control-book/schema";
@@ -47,15 +46,13 @@ export function AgreementForm({
       fileIds: agreement?.files.map((file) => file.id) ?? [],
       lastModifiedDate: agreement ? new Date(agreement.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = orgUrl(organizationId, "agreements");
-      const saved = agreement
-        ? await api<AgreementDto>(`${url}/${agreement.id}`, { method: "PUT", body })
-        : await api<AgreementDto>(url, { method: "POST", body });
-      announceRecordChange("agreement");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<AgreementDto>(
+        orgUrl(organizationId, "agreements"),
+        agreement?.id,
+        { ...values, fileIds: await documents.save() },
+        "agreement",
+      ),
     successMessage: () => t("saved"),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });

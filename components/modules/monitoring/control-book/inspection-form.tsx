@@ -9,8 +9,7 @@ import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
 import {
   AGREEMENT_TYPES,
@@ -60,15 +59,13 @@ export function InspectionForm({
       fileIds: inspection?.files.map((file) => file.id) ?? [],
       lastModifiedDate: inspection ? new Date(inspection.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = orgUrl(organizationId, "inspections");
-      const saved = inspection
-        ? await api<InspectionDto>(`${url}/${inspection.id}`, { method: "PUT", body })
-        : await api<InspectionDto>(url, { method: "POST", body });
-      announceRecordChange("inspection");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<InspectionDto>(
+        orgUrl(organizationId, "inspections"),
+        inspection?.id,
+        { ...values, fileIds: await documents.save() },
+        "inspection",
+      ),
     successMessage: () => t("saved"),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });

@@ -9,8 +9,7 @@ import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import type { MachineDto } from "@/lib/modules/monitoring/machines/dto";
 import { machineInputSchema } from "@/lib/modules/monitoring/machines/schema";
 
@@ -45,15 +44,13 @@ export function MachineForm({
       fileIds: machine?.files.map((file) => file.id) ?? [],
       lastModifiedDate: machine ? new Date(machine.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = `/api/v1/organizations/${organizationId}/machines`;
-      const saved = machine
-        ? await api<MachineDto>(`${url}/${machine.id}`, { method: "PUT", body })
-        : await api<MachineDto>(url, { method: "POST", body });
-      announceRecordChange("machine");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<MachineDto>(
+        `/api/v1/organizations/${organizationId}/machines`,
+        machine?.id,
+        { ...values, fileIds: await documents.save() },
+        "machine",
+      ),
     successMessage: () => t("saved"),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });

@@ -7,8 +7,7 @@ import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { api } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { saveRecord } from "@/lib/platform/client/save-record";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { GROUP_UNITS, NORMAL_UNIT, type MeterType } from "@/lib/platform/units/catalogue";
 import type { MeterDto } from "@/lib/modules/monitoring/meters/dto";
@@ -61,15 +60,13 @@ export function MeterForm({
       fileIds: meter?.files.map((file) => file.id) ?? [],
       lastModifiedDate: meter ? new Date(meter.lastModifiedDate).toISOString() : undefined,
     },
-    save: async (values) => {
-      const body = { ...values, fileIds: await documents.save() };
-      const url = `/api/v1/organizations/${organizationId}/meters`;
-      const saved = meter
-        ? await api<MeterDto>(`${url}/${meter.id}`, { method: "PUT", body })
-        : await api<MeterDto>(url, { method: "POST", body });
-      announceRecordChange("meter");
-      return saved;
-    },
+    save: async (values) =>
+      saveRecord<MeterDto>(
+        `/api/v1/organizations/${organizationId}/meters`,
+        meter?.id,
+        { ...values, fileIds: await documents.save() },
+        "meter",
+      ),
     successMessage: (values) => t(meter ? "form.saved" : "form.created", { name: values.name }),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });
