@@ -1,13 +1,14 @@
 "use client";
-import { Chip, Stack, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
+import { Tag } from "@/components/platform/ui/tag";
 import type { RowOf } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import type { listMembers } from "@/lib/modules/organization/members/data";
 import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
+import styles from "./members-grid.module.css";
 
 type MemberRow = RowOf<typeof listMembers>;
 
@@ -22,24 +23,20 @@ export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean
       flex: 1.4,
       minWidth: 200,
       renderCell: (params) => (
-        <Stack sx={{ py: 0.5 }}>
+        <span className={styles.person}>
           {linkCell<MemberRow>(
             (row) => row.name,
             props.canOpen ? (row) => `${BASE}/members/${row.id}` : undefined,
           )(params)}
-          <Typography variant="caption" color="text.secondary">
+          <span className={styles.email}>
             {params.row.email}
             {params.row.status === "invited" ? (
-              <Chip
-                component="span"
-                size="small"
-                variant="outlined"
-                label={t("member.invited")}
-                sx={{ ml: 1, height: 18 }}
-              />
+              <span className={styles.invited}>
+                <Tag size="small" variant="outlined" label={t("member.invited")} />
+              </span>
             ) : null}
-          </Typography>
-        </Stack>
+          </span>
+        </span>
       ),
     },
     { field: "jobTitle", headerName: t("columns.jobTitle"), flex: 1, minWidth: 140 },
@@ -56,11 +53,11 @@ export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean
       flex: 1.2,
       minWidth: 160,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", py: 0.5 }}>
+        <span className={styles.roles}>
           {row.roles.map((role) => (
-            <Chip key={role.id} size="small" label={role.name} />
+            <Tag key={role.id} size="small" label={role.name} />
           ))}
-        </Stack>
+        </span>
       ),
     },
     {
