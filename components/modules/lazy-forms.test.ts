@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { appFiles, projectRoot } from "@/tests/support/app-files";
 
 // Next loads the code of every client component a page module imports, rendered or not. A detail
 // page (its last segment a parameter) shows its form only for "new" or to editors, so it imports
 // the form through lazy-forms; a page under a "new" segment shows nothing else and may import it.
 
-const root = path.join(__dirname, "../..");
-const detailPages = (fs.readdirSync(path.join(root, "app"), { recursive: true }) as string[])
-  .map((file) => file.split(path.sep).join("/"))
-  .filter((file) => /\/\[[^\]]+\]\/page\.tsx$/.test(file) && !file.split("/").includes("new"));
+const detailPages = appFiles("page.tsx").filter(
+  (file) => /\/\[[^\]]+\]\/page\.tsx$/.test(file) && !file.split("/").includes("new"),
+);
 
 /** The form modules a page imports directly, e.g. `@/components/modules/monitoring/machines/machine-form`. */
 function directFormImports(source: string): string[] {
@@ -27,7 +27,7 @@ describe("detail pages load their forms lazily", () => {
     expect(directFormImports('import { LazyMachineForm } from "@/components/modules/lazy-forms";')).toEqual([]);
   });
 
-  it.each(detailPages)("app/%s imports no form directly", (file) => {
-    expect(directFormImports(fs.readFileSync(path.join(root, "app", file), "utf8"))).toEqual([]);
+  it.each(detailPages)("%s imports no form directly", (file) => {
+    expect(directFormImports(fs.readFileSync(path.join(projectRoot, file), "utf8"))).toEqual([]);
   });
 });

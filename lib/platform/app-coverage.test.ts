@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { appFiles } from "@/tests/support/app-files";
 import { PUBLIC_PATTERNS, SCREEN_ROUTES } from "./routes";
 
 // The route table must know the files under app/: every page is a screen of the table or a
@@ -30,12 +29,6 @@ const HANDLER_PREFIXES = ["/api/", "/assets/"] as const;
 function handlersOutsidePrefixes(routeFiles: readonly string[]): string[] {
   return routeFiles.filter((file) => !HANDLER_PREFIXES.some((prefix) => `${pagePattern(file)}/`.startsWith(prefix)));
 }
-
-const root = path.join(__dirname, "../..");
-const appFiles = (name: string) =>
-  (fs.readdirSync(path.join(root, "app"), { recursive: true }) as string[])
-    .map((file) => `app/${file.split(path.sep).join("/")}`)
-    .filter((file) => path.basename(file) === name);
 
 describe("the route table covers the app folder", () => {
   const pages = appFiles("page.tsx");

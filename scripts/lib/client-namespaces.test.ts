@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { appFiles, projectRoot } from "@/tests/support/app-files";
 import { clientNamespaces } from "./client-namespaces.mjs";
-
-const root = path.join(__dirname, "../..");
 
 /** A throw-away project: `files` maps paths to contents; messages/en.json is added. */
 function project(files: Record<string, string>) {
@@ -72,19 +71,17 @@ describe("clientNamespaces", () => {
   });
 
   it("is what lib/platform/i18n/client-namespaces.json holds (npm run i18n:namespaces writes it)", () => {
-    const written = JSON.parse(fs.readFileSync(path.join(root, "lib/platform/i18n/client-namespaces.json"), "utf8"));
-    expect(written).toEqual(clientNamespaces(root));
+    const written = JSON.parse(
+      fs.readFileSync(path.join(projectRoot, "lib/platform/i18n/client-namespaces.json"), "utf8"),
+    );
+    expect(written).toEqual(clientNamespaces(projectRoot));
   });
 });
 
 describe("pages", () => {
-  const pages = (fs.readdirSync(path.join(root, "app"), { recursive: true }) as string[])
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => /(^|\/)page\.tsx$/.test(file));
-
-  it.each(pages)("app/%s sends its own client namespaces", (file) => {
-    const source = fs.readFileSync(path.join(root, "app", file), "utf8");
-    const folder = path.posix.dirname(file).replace(/[()[\]]/g, "\\$&");
+  it.each(appFiles("page.tsx"))("%s sends its own client namespaces", (file) => {
+    const source = fs.readFileSync(path.join(projectRoot, file), "utf8");
+    const folder = path.posix.dirname(file.replace(/^app\//, "")).replace(/[()[\]]/g, "\\$&");
     expect(source).toMatch(new RegExp(`^export default withClientMessages\\(\\s*\\w+,\\s*"${folder}",?\\s*\\);$`, "m"));
   });
 });
