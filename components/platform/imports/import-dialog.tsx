@@ -38,6 +38,15 @@ type Preview = {
   rows: { row: number; values: Record<string, string>; errors?: Record<string, string> }[];
 };
 
+/** The refusals of the file itself (its size, its type), said in the person's language. */
+const REFUSALS = [
+  "sheet_too_large",
+  "file_too_large",
+  "unsupported_sheet",
+  "file_type_not_allowed",
+  "executable_file",
+] as const;
+
 /** Rows the preview lists: enough to see what will happen, those with errors first. */
 const SHOWN_ROWS = 100;
 
@@ -92,9 +101,13 @@ export function ImportDialog(props: ImportProps & { open: boolean; onClose: () =
     props.onClose();
     reset();
   };
+  /** What the person reads when the file is refused: in their language for the refusals of the file itself. */
   const refusal = (answer: SheetAnswer) => {
-    const body = answer.body as { error?: { message?: string } } | null;
-    return answer.status === 0 ? common("error.network") : (body?.error?.message ?? common("error.unknown"));
+    if (answer.status === 0) return common("error.network");
+    const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
+    const code = REFUSALS.find((refused) => refused === error?.code);
+    if (code) return t(`refused.${code}`);
+    return error?.message ?? common("error.unknown");
   };
 
   /** The preview of a file, with the mapping chosen (none: the one the endpoint remembers or finds). */
