@@ -1,13 +1,14 @@
 // Which message namespaces each page's client components can ask for, found in the source: the
 // browser then receives those namespaces, not the whole catalogue (about 105 KB on every screen).
 //
-// From each page (and each layout and not-found screen) it follows the project's imports, static and
-// dynamic. A module is a client module when it says "use client" or a client module imports it. In
-// client modules it collects the namespaces of `useTranslations("ns…")` and of every literal that
-// reads as a key ("ns.key", `ns.${…}`); in every module it collects `messages="ns…"` props, the
-// namespace a server component hands a client component. Only top-level namespaces are kept, so
-// dynamic keys within a namespace are covered. Written to lib/platform/i18n/client-namespaces.json
-// by `npm run i18n:namespaces`; a unit test fails when that file is stale.
+// From each page, layout, template and loading, error and not-found file it follows the project's
+// imports, static and dynamic. A module is a client module when it says "use client" or a client
+// module imports it. In client modules it collects the namespaces of `useTranslations("ns…")` and of
+// every literal that reads as a key ("ns.key", `ns.${…}`); in every module it collects
+// `messages="ns…"` props, the namespace a server component hands a client component. Only top-level
+// namespaces are kept, so dynamic keys within a namespace are covered. Written to
+// lib/platform/i18n/client-namespaces.json by `npm run i18n:namespaces`; a unit test fails when that
+// file is stale.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -107,8 +108,9 @@ function namespacesFrom(root, entry, namespaces, cache) {
 const sorted = (set) => [...set].sort();
 
 /**
- * `{ layout, pages }`: the namespaces the root and signed-in layouts and the not-found screens need
- * (sent on every screen), and per page (keyed by its folder under app/) the ones it adds.
+ * `{ layout, pages }`: the namespaces that the layouts and the files shown instead of a page (loading,
+ * error, not found) need, sent on every screen; and per page (keyed by its folder under app/) the
+ * ones it adds.
  */
 export function clientNamespaces(root) {
   const catalogue = JSON.parse(fs.readFileSync(path.join(root, "messages/en.json"), "utf8"));
@@ -120,7 +122,9 @@ export function clientNamespaces(root) {
     .map((file) => file.split(path.sep).join("/"))
     .sort();
   const shared = new Set(["_global"]);
-  for (const file of files.filter((file) => /(^|\/)(layout|not-found)\.tsx$/.test(file))) {
+  for (const file of files.filter((file) =>
+    /(^|\/)(layout|template|not-found|error|global-error|loading)\.tsx$/.test(file),
+  )) {
     for (const name of namespacesFrom(root, path.join(appDir, file), namespaces, cache)) shared.add(name);
   }
   const pages = {};

@@ -44,6 +44,14 @@ describe("clientNamespaces", () => {
     });
   });
 
+  it("sends what an error or not-found screen needs with every screen", () => {
+    const dir = project({
+      "app/error.tsx": '"use client";\nconst t = useTranslations("forms");',
+      "app/page.tsx": 'const t = await getTranslations("waste");',
+    });
+    expect(clientNamespaces(dir)).toEqual({ layout: ["_global", "forms", "shell"], pages: { ".": [] } });
+  });
+
   it("keeps the namespace a server module hands a client module as `messages`", () => {
     const dir = project({ "app/page.tsx": 'export default function P() { return <ListGrid messages="grid" />; }' });
     expect(clientNamespaces(dir).pages["."]).toEqual(["grid"]);
