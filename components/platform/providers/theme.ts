@@ -10,6 +10,9 @@ import { daDK, enUS } from "@mui/material/locale";
 /** Text on white of at least 4.5:1 in the warning and info hues. */
 const OUTLINED_TEXT = { warning: "#b23c00", info: "#01579b" };
 
+/** "#b23c00" → "178 60 0", for rgb(var(…) / alpha) as MUI's own channel variables. */
+const channel = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(" ");
+
 const base: ThemeOptions = {
   cssVariables: true,
   palette: {
@@ -21,6 +24,16 @@ const base: ThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    // the same shades for the CSS modules that draw chips and buttons without MUI (tag, link-button)
+    MuiCssBaseline: {
+      styleOverrides: {
+        ":root": {
+          "--ehs-warning-text": OUTLINED_TEXT.warning,
+          "--ehs-warning-textChannel": channel(OUTLINED_TEXT.warning),
+          "--ehs-info-text": OUTLINED_TEXT.info,
+        },
+      },
+    },
     MuiTooltip: { styleOverrides: { tooltip: { maxWidth: "12.5rem" } } },
     MuiSnackbarContent: { styleOverrides: { root: { width: "25rem", maxWidth: "calc(100vw - 2rem)" } } },
     MuiButton: { defaultProps: { disableElevation: true } },
