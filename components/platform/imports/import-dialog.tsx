@@ -25,6 +25,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ChangeEvent } from "react";
 import { emit } from "@/lib/platform/client/events";
+import { refusalInMessages } from "@/lib/platform/client/refusals";
 import { postSheet, type SheetAnswer } from "@/lib/platform/client/sheet-upload";
 
 type Preview = {
@@ -37,15 +38,6 @@ type Preview = {
   invalidRows: number;
   rows: { row: number; values: Record<string, string>; errors?: Record<string, string> }[];
 };
-
-/** The refusals of the file itself (its size, its type), said in the person's language. */
-const REFUSALS = [
-  "sheet_too_large",
-  "file_too_large",
-  "unsupported_sheet",
-  "file_type_not_allowed",
-  "executable_file",
-] as const;
 
 /** Rows the preview lists: enough to see what will happen, those with errors first. */
 const SHOWN_ROWS = 100;
@@ -73,6 +65,7 @@ export function ImportDialog(props: ImportProps & { open: boolean; onClose: () =
   const t = useTranslations("importExport.import");
   const own = useTranslations(props.messages ?? "importExport.import");
   const common = useTranslations("_global");
+  const refused = useTranslations("files.refused");
   const router = useRouter();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
@@ -101,12 +94,11 @@ export function ImportDialog(props: ImportProps & { open: boolean; onClose: () =
     props.onClose();
     reset();
   };
-  /** What the person reads when the file is refused: in their language for the refusals of the file itself. */
+  /** What the person reads when the file is refused: in their language where the messages word it. */
   const refusal = (answer: SheetAnswer) => {
     if (answer.status === 0) return common("error.network");
     const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
-    const code = REFUSALS.find((refused) => refused === error?.code);
-    if (code) return t(`refused.${code}`);
+    if (refusalInMessages(error?.code)) return refused(error.code);
     return error?.message ?? common("error.unknown");
   };
 

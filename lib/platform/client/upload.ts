@@ -2,15 +2,8 @@
 import { antiForgeryToken } from "./browser-cookies";
 import { ApiClientError } from "./api-client";
 import { emit } from "./events";
+import { refusalInMessages } from "./refusals";
 import type { FileDto } from "@/lib/platform/files/dto";
-
-/** Refusals of a file that the messages say in the user's language. */
-const REFUSALS_IN_MESSAGES = new Set([
-  "executable_file",
-  "file_type_not_allowed",
-  "file_too_large",
-  "storage_unavailable",
-]);
 
 function sendFile(
   method: "POST" | "PUT",
@@ -44,7 +37,7 @@ function sendFile(
       );
       emit(
         "toast",
-        REFUSALS_IN_MESSAGES.has(error.code)
+        refusalInMessages(error.code)
           ? { severity: "error", detailKey: `files.refused.${error.code}` }
           : { severity: "error", detail: error.message },
       );
