@@ -1,12 +1,13 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, Stack, TextField } from "@mui/material";
+import { Alert, Box, Stack, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 const formSchema = z
   .object({
@@ -99,9 +100,7 @@ export function PasswordChangeForm() {
         fullWidth
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t("changePassword")}
-        </Button>
+        <SubmitButton disabled={isSubmitting}>{t("changePassword")}</SubmitButton>
       </Box>
     </Stack>
   );

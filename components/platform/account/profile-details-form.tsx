@@ -1,5 +1,5 @@
 "use client";
-import { Box, Button, MenuItem, Stack, TextField } from "@mui/material";
+import { Box, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormTextField } from "@/components/platform/forms/fields";
@@ -9,6 +9,7 @@ import { api } from "@/lib/platform/client/api-client";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { LOCALES } from "@/lib/platform/i18n/config";
 import { Controller } from "react-hook-form";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof profileUpdateSchema>;
 
@@ -59,9 +60,7 @@ export function ProfileDetailsForm({ profile }: { profile: { name: string; email
         )}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t("save")}
-        </Button>
+        <SubmitButton disabled={saving}>{t("save")}</SubmitButton>
       </Box>
     </Stack>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Link, Stack, TextField, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { passwordResetRequestSchema } from "@/lib/platform/auth/schema";
 import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 
@@ -58,9 +59,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             error={!!form.formState.errors.email}
             helperText={form.formState.errors.email ? t("errors.emailRequired") : undefined}
           />
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t("forgotSubmit")}
-          </Button>
+          <SubmitButton disabled={form.formState.isSubmitting}>{t("forgotSubmit")}</SubmitButton>
         </>
       )}
       <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: "flex-start" }}>

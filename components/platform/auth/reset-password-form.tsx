@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { Alert, Link, Stack, TextField } from "@mui/material";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 const formSchema = z
   .object({ password: z.string().min(12, "too_short"), confirm: z.string() })
@@ -73,9 +74,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={!!errors.confirm}
         helperText={fieldText(errors.confirm?.message)}
       />
-      <Button type="submit" variant="contained" disabled={isSubmitting}>
-        {t("submit")}
-      </Button>
+      <SubmitButton disabled={isSubmitting}>{t("submit")}</SubmitButton>
     </Stack>
   );
 }

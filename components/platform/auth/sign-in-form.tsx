@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Link, Stack, TextField } from "@mui/material";
+import { Alert, Link, Stack, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +12,7 @@ import { rememberActiveOrganization } from "@/lib/platform/client/active-organiz
 import { safeReturnUrl } from "@/lib/platform/http/return-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof signInSchema>;
 
@@ -84,9 +85,9 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
         error={!!errors.password}
         helperText={errors.password ? t("errors.passwordRequired") : undefined}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" disabled={isSubmitting}>
         {t("submit")}
-      </Button>
+      </SubmitButton>
       <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ alignSelf: "flex-start" }}>
         {t("forgot")}
       </Link>

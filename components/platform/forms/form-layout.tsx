@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
+import { SubmitButton } from "./submit-button";
 
 /** The frame of every edit form: title, fields, the stale-update notice and the actions. */
 export function FormLayout(props: {
@@ -36,9 +37,7 @@ export function FormLayout(props: {
           <Button component={NextLink} href={props.cancelHref}>
             {t("cancel")}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.saving}>
-            {t("save")}
-          </Button>
+          <SubmitButton disabled={props.saving}>{t("save")}</SubmitButton>
         </Box>
       </Stack>
     </Paper>

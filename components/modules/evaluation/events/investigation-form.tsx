@@ -22,6 +22,7 @@ import {
   type EventInput,
 } from "@/lib/modules/evaluation/events/schema";
 import { EVENT_STATUSES } from "@/lib/modules/evaluation/events/status";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof eventInputSchema>;
 
@@ -274,9 +275,7 @@ export function InvestigationForm({ organizationId, event }: { organizationId: s
           {t("form.addAction")}
         </Button>
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t("form.save")}
-          </Button>
+          <SubmitButton disabled={saving}>{t("form.save")}</SubmitButton>
         </Box>
       </Stack>
     </Paper>

@@ -35,6 +35,7 @@ import {
   saveDraft,
   type ReportDraft,
 } from "./report-draft";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -349,9 +350,9 @@ export function ReportEventForm(props: { organizationId: string; areas: { id: st
           fullWidth
         />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button type="submit" variant="contained" size="large" disabled={busy || waiting} sx={{ minHeight: 48 }}>
+          <SubmitButton size="large" disabled={busy || waiting} sx={{ minHeight: 48 }}>
             {t("report.send")}
-          </Button>
+          </SubmitButton>
           {hasContent(draft) && !waiting ? (
             <Button
               onClick={() => {

@@ -22,6 +22,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Area = { id: string; name: string; description: string | null; lastModifiedDate: string | Date };
 
@@ -71,9 +72,7 @@ function AreaDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{tForms("cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {tForms("save")}
-          </Button>
+          <SubmitButton disabled={saving}>{tForms("save")}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>
