@@ -37,6 +37,9 @@ export const conflict = (message = "Someone else changed this in the meantime; r
 /** A value that must be unique is taken: told apart from a stale update, with the fields that clash. */
 export const duplicate = (fields: FieldErrors, message = "Something with these values already exists") =>
   new ApiError(409, "duplicate", message, Object.keys(fields).length ? fields : undefined);
+/** A restore refused while what the record belongs to (`field` names it) is still archived. */
+export const parentArchived = (field: string, message: string) =>
+  new ApiError(409, "parent_archived", message, { [field]: "archived" });
 export const validationFailed = (fields: FieldErrors, message = "Some fields are not valid") =>
   new ApiError(422, "validation_failed", message, fields);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts; try again later") =>

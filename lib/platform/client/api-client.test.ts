@@ -1,8 +1,43 @@
 /** @jest-environment jsdom */
 // A 503 (database or file storage away for a moment) is told in the person's language, not as the
-// server's English text, and is not reported as an error of the page.
+// server's English text, and is not reported as an error of the page. Other refusals that no form
+// handles are told in the person's language too.
 import { api } from "./api-client";
 import { on, type ToastRequest } from "./events";
+
+function answering(status: number, code: string, message: string) {
+  globalThis.fetch = jest.fn(async () => ({
+    ok: false,
+    status,
+    statusText: "",
+    headers: { get: () => null },
+    json: async () => ({ error: { code, message } }),
+  })) as unknown as typeof fetch;
+}
+
+it.each([
+  [400, "invalid_sort", "_global.error.badRequest"],
+  [404, "not_found", "_global.error.notFound"],
+  [413, "payload_too_large", "_global.error.tooLarge"],
+  [415, "unsupported_media_type", "_global.error.unsupported"],
+  [500, "internal_error", "_global.error.unknown"],
+])("words a %i that no form handles from the messages", async (status, code, detailKey) => {
+  answering(status, code, "Some English text from the server");
+  const toasts: ToastRequest[] = [];
+  const stop = on("toast", (toast) => toasts.push(toast));
+  await expect(api("/api/v1/organizations", { method: "DELETE" })).rejects.toMatchObject({ status, code });
+  stop();
+  expect(toasts).toEqual([{ severity: "error", detailKey }]);
+});
+
+it("leaves a 409 to the caller, without a toast", async () => {
+  answering(409, "in_use", "This is still in use");
+  const toasts: ToastRequest[] = [];
+  const stop = on("toast", (toast) => toasts.push(toast));
+  await expect(api("/api/v1/organizations", { method: "DELETE" })).rejects.toMatchObject({ status: 409 });
+  stop();
+  expect(toasts).toEqual([]);
+});
 
 it("answers a 503 with the 'briefly unavailable' toast and reports nothing", async () => {
   const calls: string[] = [];

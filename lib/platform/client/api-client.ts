@@ -19,6 +19,15 @@ export class ApiClientError extends Error {
 /** Answers the caller handles itself: field errors in forms, stale updates, rate limits. */
 const HANDLED_BY_CALLER = new Set([409, 422, 429]);
 
+/** The other refusals, told in the person's language rather than in the server's English text. */
+const REFUSAL_WORDING: Record<number, string> = {
+  400: "_global.error.badRequest",
+  404: "_global.error.notFound",
+  413: "_global.error.tooLarge",
+  415: "_global.error.unsupported",
+  500: "_global.error.unknown",
+};
+
 function snakeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeys);
   if (value && typeof value === "object" && !(value instanceof Date)) {
@@ -80,7 +89,8 @@ async function handleFailure(response: Response, options: ApiOptions): Promise<n
     // the database or file storage is away for a moment: nothing to report, say so in the person's language
     emit("toast", { severity: "error", detailKey: "_global.error.unavailable" });
   } else if (!HANDLED_BY_CALLER.has(response.status) && response.status !== 401 && !options.quiet) {
-    emit("toast", { severity: "error", detail: error.message });
+    const wording = REFUSAL_WORDING[response.status];
+    emit("toast", wording ? { severity: "error", detailKey: wording } : { severity: "error", detail: error.message });
     reportError(error.message, response.status);
   }
   throw error;

@@ -7,7 +7,10 @@ import { conflict, notFound } from "@/lib/platform/api/errors";
 export const lastModifiedDateField = timestamp.optional();
 
 export type Lockable = {
-  updateMany(args: { where: object; data: { lastModifiedDate: Date } }): Promise<{ count: number }>;
+  updateMany(args: {
+    where: object;
+    data: { lastModifiedDate?: Date; archivedDate?: null };
+  }): Promise<{ count: number }>;
   count(args: { where: object }): Promise<number>;
 };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { ApiError } from "@/lib/platform/api/errors";
+import { ApiError, notFound } from "@/lib/platform/api/errors";
 import { db, type Tx } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { auditedTransaction, nameActor } from "./audit";
@@ -157,6 +157,25 @@ export function recordWrites<Input extends object, Dto>(spec: RecordSpec<Input, 
         if (Object.keys(blocking).length) throw inUse(blocking);
         await apply(tx);
       });
+    },
+
+    /**
+     * Undoes an archiving: the record is back in the lists and pickers as it was. `apply` runs in the
+     * same transaction once the row is active again and may refuse (a 409 when something the record
+     * hangs on is still archived) or bring back what the archiving took along. Restoring an active
+     * record changes nothing and answers it as it is.
+     */
+    async restore(org: OrgContext, id: string, apply?: (tx: Tx) => Promise<void>): Promise<Dto> {
+      await inTransaction(org, null, null, async (tx) => {
+        const table = spec.table(tx);
+        const { count } = await table.updateMany({
+          where: { ...where(org, id), archivedDate: { not: null } },
+          data: { archivedDate: null, lastModifiedDate: new Date() },
+        });
+        if (count) await apply?.(tx);
+        else if (!(await table.count({ where: where(org, id) }))) throw notFound();
+      });
+      return spec.get(org, id);
     },
   };
 }

@@ -111,3 +111,6 @@ export const archiveOrganizationFactor = (org: OrgContext, id: string) =>
   organizationFactors.retire(org, id, {}, async (tx) => {
     await tx.emissionFactor.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived factor of the organization back in the lists and pickers. */
+export const restoreOrganizationFactor = (org: OrgContext, id: string) => organizationFactors.restore(org, id);

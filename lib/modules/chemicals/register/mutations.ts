@@ -138,3 +138,6 @@ export const archiveRegisteredChemical = (org: OrgContext, id: string) =>
   register.retire(org, id, {}, async (tx) => {
     await tx.chemicalAssociation.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived chemical back in the register. */
+export const restoreRegisteredChemical = (org: OrgContext, id: string) => register.restore(org, id);

@@ -95,3 +95,6 @@ export const archiveObligation = (org: OrgContext, id: string) =>
   obligations.retire(org, id, {}, async (tx) => {
     await tx.bindingObligation.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived obligation back in the register and its evaluations due. */
+export const restoreObligation = (org: OrgContext, id: string) => obligations.restore(org, id);

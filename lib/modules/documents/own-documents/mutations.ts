@@ -60,3 +60,6 @@ export const archiveOwnDocument = (org: OrgContext, id: string) =>
   ownDocuments.retire(org, id, {}, async (tx) => {
     await tx.ownDocument.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived document back in the list. */
+export const restoreOwnDocument = (org: OrgContext, id: string) => ownDocuments.restore(org, id);

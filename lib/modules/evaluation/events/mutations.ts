@@ -123,3 +123,6 @@ export const archiveEvent = (org: OrgContext, id: string) =>
   events.retire(org, id, {}, async (tx) => {
     await tx.event.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived event back in the list, with its actions and files. */
+export const restoreEvent = (org: OrgContext, id: string) => events.restore(org, id);

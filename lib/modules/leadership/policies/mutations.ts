@@ -134,3 +134,6 @@ export const archivePolicy = (org: OrgContext, id: string) =>
   policies.retire(org, id, {}, async (tx) => {
     await tx.policy.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived policy back in the list, and in the public view if it is published. */
+export const restorePolicy = (org: OrgContext, id: string) => policies.restore(org, id);

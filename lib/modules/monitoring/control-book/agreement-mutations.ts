@@ -1,4 +1,5 @@
 import "server-only";
+import { parentArchived } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
@@ -67,4 +68,29 @@ export const archiveAgreement = (org: OrgContext, id: string) =>
       data: { archivedDate: new Date() },
     });
     if (count) await syncPendingInspection(tx, id);
+  });
+
+/**
+ * An archived agreement back in the control book. The inspection that was pending when it was
+ * archived is pending again, with the date it had. Refused while its machine is archived.
+ */
+export const restoreAgreement = (org: OrgContext, id: string) =>
+  agreements.restore(org, id, async (tx) => {
+    const { machine } = await tx.agreement.findUniqueOrThrow({
+      where: { id },
+      select: { machine: { select: { archivedDate: true } } },
+    });
+    if (machine?.archivedDate) throw parentArchived("machineId", "Its machine is archived; restore the machine first");
+    const lastPending = await tx.inspection.findFirst({
+      where: { agreementId: id, status: "PENDING", archivedDate: { not: null } },
+      orderBy: [{ archivedDate: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    if (lastPending) {
+      await tx.inspection.update({
+        where: { id: lastPending.id },
+        data: { archivedDate: null, pendingAgreementId: id },
+      });
+    }
+    await syncPendingInspection(tx, id);
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { validationFailed } from "@/lib/platform/api/errors";
+import { ApiError, parentArchived, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
@@ -106,4 +106,22 @@ export const updateInspection = (org: OrgContext, id: string, input: InspectionI
 export const archiveInspection = (org: OrgContext, id: string) =>
   inspections.retire(org, id, {}, async (tx) => {
     await tx.inspection.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
+  });
+
+/**
+ * An archived inspection back in the lists. An agreement's inspection that was pending when the
+ * agreement was archived comes back with the agreement, not on its own.
+ */
+export const restoreInspection = (org: OrgContext, id: string) =>
+  inspections.restore(org, id, async (tx) => {
+    const { status, agreement } = await tx.inspection.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, agreement: { select: { archivedDate: true } } },
+    });
+    if (agreement?.archivedDate) {
+      throw parentArchived("agreementId", "Its agreement is archived; restore the agreement first");
+    }
+    if (agreement && status === "PENDING") {
+      throw new ApiError(409, "superseded", "Its agreement plans its next inspection itself");
+    }
   });

@@ -60,3 +60,6 @@ export const archiveMachine = (org: OrgContext, id: string) =>
   machines.retire(org, id, {}, async (tx) => {
     await tx.machine.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived machine back in the list and the pickers. */
+export const restoreMachine = (org: OrgContext, id: string) => machines.restore(org, id);

@@ -83,3 +83,6 @@ export const archiveMeter = (org: OrgContext, id: string) =>
   meters.retire(org, id, {}, async (tx) => {
     await tx.meter.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived meter back in the list and the due readings. */
+export const restoreMeter = (org: OrgContext, id: string) => meters.restore(org, id);

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError, notFound, validationFailed } from "@/lib/platform/api/errors";
+import { ApiError, notFound, parentArchived, validationFailed } from "@/lib/platform/api/errors";
 import { parseOrThrow } from "@/lib/platform/api/validation";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
@@ -105,6 +105,9 @@ export const archiveHandler = (org: OrgContext, id: string) =>
     });
   });
 
+/** An archived waste handler back in the list and the pickers; its arrangements keep their own state. */
+export const restoreHandler = (org: OrgContext, id: string) => handlers.restore(org, id);
+
 // ─── Arrangements ─────────────────────────────────────────────────────────────────────────
 
 const getArrangementById = async (org: OrgContext, id: string) => {
@@ -202,6 +205,19 @@ export const archiveArrangement = (org: OrgContext, handlerId: string, id: strin
     });
     if (!count && !(await tx.wasteArrangement.count({ where: { id, associationId: handlerId } }))) {
       throw notFound("Waste arrangement not found");
+    }
+  });
+
+/** An archived arrangement open for registrations again; refused while its handler is archived. */
+export const restoreArrangement = (org: OrgContext, handlerId: string, id: string) =>
+  arrangements.restore(org, id, async (tx) => {
+    const handler = await tx.wasteArrangement.findFirst({
+      where: { id, associationId: handlerId },
+      select: { association: { select: { archivedDate: true } } },
+    });
+    if (!handler) throw notFound("Waste arrangement not found");
+    if (handler.association.archivedDate) {
+      throw parentArchived("associationId", "Its waste handler is archived; restore the handler first");
     }
   });
 

@@ -122,3 +122,6 @@ export const archiveProcedure = (org: OrgContext, id: string) =>
   procedures.retire(org, id, {}, async (tx) => {
     await tx.procedure.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived procedure back in the list, and in the public view if it is published. */
+export const restoreProcedure = (org: OrgContext, id: string) => procedures.restore(org, id);

@@ -16,6 +16,7 @@ const competenceFields = {
   frequency: true,
   createdDate: true,
   lastModifiedDate: true,
+  archivedDate: true,
 } as const;
 
 export const competenceSelect = {

@@ -90,3 +90,6 @@ export const archiveCompetence = (org: OrgContext, id: string) =>
   competences.retire(org, id, {}, async (tx) => {
     await tx.competence.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived competence back in the list and the pickers. */
+export const restoreCompetence = (org: OrgContext, id: string) => competences.restore(org, id);

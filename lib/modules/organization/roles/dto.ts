@@ -7,7 +7,14 @@ import {
   toMemberSummary,
 } from "@/lib/modules/organization/members/dto";
 
-const roleFields = { id: true, name: true, description: true, createdDate: true, lastModifiedDate: true } as const;
+const roleFields = {
+  id: true,
+  name: true,
+  description: true,
+  createdDate: true,
+  lastModifiedDate: true,
+  archivedDate: true,
+} as const;
 
 export const roleSelect = {
   ...roleFields,

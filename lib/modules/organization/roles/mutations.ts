@@ -76,3 +76,6 @@ export const archiveRole = (org: OrgContext, id: string) =>
   roles.retire(org, id, {}, async (tx) => {
     await tx.role.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived role back in the list and the pickers. */
+export const restoreRole = (org: OrgContext, id: string) => roles.restore(org, id);

@@ -8,6 +8,7 @@ export const associationSelect = {
   relevance: true,
   createdDate: true,
   lastModifiedDate: true,
+  archivedDate: true,
   stakeholder: { select: stakeholderSelect },
   files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
 } satisfies Prisma.StakeholderAssociationSelect;

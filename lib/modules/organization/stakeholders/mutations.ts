@@ -88,3 +88,6 @@ export const archiveAssociation = (org: OrgContext, id: string) =>
       data: { archivedDate: new Date() },
     });
   });
+
+/** An archived stakeholder back in the list. */
+export const restoreAssociation = (org: OrgContext, id: string) => associations.restore(org, id);

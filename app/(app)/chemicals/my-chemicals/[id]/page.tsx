@@ -6,7 +6,7 @@ import { RegisterFacts } from "@/components/modules/chemicals/register/register-
 import { SubstitutionSection } from "@/components/modules/chemicals/register/substitution-section";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { getChemical } from "@/lib/modules/admin/chemicals/data";
@@ -49,6 +49,7 @@ async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string
   const path = `/api/v1/organizations/${context.organizationId}/chemical-associations/${chemical.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(chemical, permits(chemicalRegisterAccess.archive, context), path)}
       title={chemical.name}
       subtitle={chemical.purpose ?? undefined}
       actions={actions}

@@ -7,6 +7,8 @@ import { orNull } from "@/lib/platform/pages/load";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { Notice } from "@/components/platform/ui/notice";
+import { archivedOf } from "@/components/platform/ui/detail-frame";
+import { ArchivedNotice } from "@/components/platform/removal/archived-notice";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
@@ -52,9 +54,11 @@ async function BindingObligationPage({ params }: Props) {
   const changed = obligation.changedSinceEvaluation ? (
     <Notice>{t("changedNotice", { date: format.dateTime(obligation.legislation.lastModifiedDate, "day") })}</Notice>
   ) : null;
-  const archive = permits(obligationAccess.archive, context) ? (
-    <RemovalButton kind="archive" path={path} name={title} afterHref="/documents/binding-obligations" />
-  ) : null;
+  const archived = archivedOf(obligation, permits(obligationAccess.archive, context), path);
+  const archive =
+    permits(obligationAccess.archive, context) && !archived ? (
+      <RemovalButton kind="archive" path={path} name={title} afterHref="/documents/binding-obligations" />
+    ) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <LinkButton
@@ -64,6 +68,7 @@ async function BindingObligationPage({ params }: Props) {
       >
         {t("back")}
       </LinkButton>
+      {archived ? <ArchivedNotice {...archived} name={title} /> : null}
       {permits(obligationAccess.update, context) ? (
         <>
           {changed}

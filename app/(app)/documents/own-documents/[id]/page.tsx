@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { OwnDocumentFacts } from "@/components/modules/documents/own-documents/own-document-facts";
 import { LazyOwnDocumentForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -33,6 +33,7 @@ async function OwnDocumentPage({ params }: { params: Promise<{ id: string }> }) 
   const path = `/api/v1/organizations/${context.organizationId}/own-documents/${document.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(document, permits(ownDocumentAccess.archive, context), path)}
       title={document.title}
       actions={actions}
       more={

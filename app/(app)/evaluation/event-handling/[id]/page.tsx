@@ -5,7 +5,7 @@ import { LazyInvestigationForm } from "@/components/modules/lazy-forms";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { Section } from "@/components/platform/ui/section";
 import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
@@ -31,6 +31,7 @@ async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   const path = `/api/v1/organizations/${context.organizationId}/events/${event.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(event, permits(eventAccess.archive, context), path)}
       title={event.title}
       subtitle={t("detail.reported", {
         name: event.reporterName || "–",

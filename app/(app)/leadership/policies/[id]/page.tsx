@@ -4,7 +4,7 @@ import { PolicyContent } from "@/components/modules/leadership/policies/policy-c
 import { PolicyFacts } from "@/components/modules/leadership/policies/policy-facts";
 import { LazyPolicyForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -27,6 +27,7 @@ async function PolicyPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record: policy } = await recordPage(params, getPolicy, { create: policyAccess.create });
   if (!policy) return <LazyPolicyForm organizationId={context.organizationId} policy={null} />;
   const canEdit = permits(policyAccess.update, context);
+  const path = `/api/v1/organizations/${context.organizationId}/policies/${policy.id}`;
   const [latest] = (await listPolicyRevisions(context, policy.id, { page: 0, size: 1 })).content;
   const actions = [{ href: BASE, label: t("back") }];
   if (canEdit) {
@@ -35,6 +36,7 @@ async function PolicyPage({ params }: { params: Promise<{ id: string }> }) {
   }
   return (
     <DetailFrame
+      archived={archivedOf(policy, permits(policyAccess.archive, context), path)}
       title={policy.title}
       subtitle={
         latest
@@ -48,12 +50,7 @@ async function PolicyPage({ params }: { params: Promise<{ id: string }> }) {
       actions={actions}
       more={
         canEdit && !policy.archivedDate ? (
-          <RemovalButton
-            kind="archive"
-            path={`/api/v1/organizations/${context.organizationId}/policies/${policy.id}`}
-            name={policy.title}
-            afterHref={BASE}
-          />
+          <RemovalButton kind="archive" path={path} name={policy.title} afterHref={BASE} />
         ) : null
       }
     >

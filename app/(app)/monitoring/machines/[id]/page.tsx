@@ -5,7 +5,7 @@ import { InspectionHistory } from "@/components/modules/monitoring/control-book/
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
 import { LazyMachineForm } from "@/components/modules/lazy-forms";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -54,6 +54,7 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
   ]);
   return (
     <DetailFrame
+      archived={archivedOf(machine, permits(machineAccess.archive, context), path)}
       title={machine.name}
       subtitle={[machine.manufacturer, machine.model].filter(Boolean).join(" ") || undefined}
       actions={actions}

@@ -8,7 +8,7 @@ import { ReadingsGrid } from "@/components/modules/monitoring/meters/readings-gr
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
 import { permits } from "@/lib/platform/auth/access";
@@ -61,6 +61,7 @@ async function MeterPage({
   const path = `/api/v1/organizations/${context.organizationId}/meters/${meter.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(meter, permits(meterAccess.archive, context), path)}
       title={meter.name}
       actions={actions}
       more={

@@ -4,7 +4,7 @@ import { ProcedureFacts } from "@/components/modules/operation/procedures/proced
 import { LazyProcedureForm, LazyTemplatePicker } from "@/components/modules/lazy-forms";
 import { ProcedureTexts } from "@/components/modules/operation/procedures/procedure-texts";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -43,6 +43,7 @@ async function ProcedurePage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record: procedure } = await recordPage(params, getProcedure, { create: procedureAccess.create });
   if (!procedure) return <NewProcedure organizationId={context.organizationId} />;
   const canEdit = permits(procedureAccess.update, context);
+  const path = `/api/v1/procedures/${procedure.id}`;
   const [latest] = (await listProcedureRevisions(context, procedure.id, { page: 0, size: 1 })).content;
   const actions = [{ href: BASE, label: t("back") }];
   if (canEdit) {
@@ -52,6 +53,7 @@ async function ProcedurePage({ params }: { params: Promise<{ id: string }> }) {
   const tPolicies = await getTranslations("policies.detail");
   return (
     <DetailFrame
+      archived={archivedOf(procedure, permits(procedureAccess.archive, context), path)}
       title={procedure.title}
       subtitle={
         latest
@@ -65,12 +67,7 @@ async function ProcedurePage({ params }: { params: Promise<{ id: string }> }) {
       actions={actions}
       more={
         canEdit && !procedure.archivedDate ? (
-          <RemovalButton
-            kind="archive"
-            path={`/api/v1/procedures/${procedure.id}`}
-            name={procedure.title}
-            afterHref={BASE}
-          />
+          <RemovalButton kind="archive" path={path} name={procedure.title} afterHref={BASE} />
         ) : null
       }
     >

@@ -13,7 +13,9 @@ import { Section } from "@/components/platform/ui/section";
 import { StakeholderDetails } from "@/components/modules/organization/stakeholders/stakeholder-details";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { ArchivedNotice } from "@/components/platform/removal/archived-notice";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { archivedOf } from "@/components/platform/ui/detail-frame";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
@@ -41,6 +43,8 @@ async function StakeholderPage({ params }: Props) {
   const format = await getFormatter();
   const { context, association } = await load((await params).id);
   const { stakeholder } = association;
+  const path = `/api/v1/organizations/${context.organizationId}/stakeholder-associations/${association.id}`;
+  const archived = archivedOf(association, permits(stakeholderAccess.archive, context), path);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <LinkButton href="/organization/stakeholders" startIcon={<ArrowBackIcon />} style={{ alignSelf: "flex-start" }}>
@@ -59,10 +63,10 @@ async function StakeholderPage({ params }: Props) {
                 {t("edit")}
               </LinkButton>
             ) : null}
-            {permits(stakeholderAccess.archive, context) ? (
+            {permits(stakeholderAccess.archive, context) && !archived ? (
               <RemovalButton
                 kind="archive"
-                path={`/api/v1/organizations/${context.organizationId}/stakeholder-associations/${association.id}`}
+                path={path}
                 name={stakeholder.name}
                 afterHref="/organization/stakeholders"
               />
@@ -75,6 +79,7 @@ async function StakeholderPage({ params }: Props) {
           <Tag size="small" label={stakeholder.catalogue ? t("source.catalogue") : t("source.own")} />
         </Stack>
       </PageHeader>
+      {archived ? <ArchivedNotice {...archived} name={stakeholder.name} /> : null}
       <Section title={t("fields.needsAndExpectations")}>
         <Typography sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
           {association.needsAndExpectations ?? t("noNeeds")}
@@ -89,9 +94,7 @@ async function StakeholderPage({ params }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t("lastChanged", { date: format.dateTime(association.lastModifiedDate, "day") })}
       </Typography>
-      <HistoryPanel
-        path={`/api/v1/organizations/${context.organizationId}/stakeholder-associations/${association.id}/history`}
-      />
+      <HistoryPanel path={`${path}/history`} />
     </Stack>
   );
 }

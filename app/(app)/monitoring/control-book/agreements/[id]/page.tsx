@@ -3,7 +3,7 @@ import { AgreementFacts } from "@/components/modules/monitoring/control-book/agr
 import { LazyAgreementForm } from "@/components/modules/lazy-forms";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -42,6 +42,7 @@ async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
   } as Parameters<typeof listInspections>[1]);
   return (
     <DetailFrame
+      archived={archivedOf(agreement, permits(agreementAccess.archive, context), path)}
       title={agreement.title}
       subtitle={t(`types.${agreement.type}`)}
       actions={actions}

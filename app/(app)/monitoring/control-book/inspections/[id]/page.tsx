@@ -3,7 +3,7 @@ import { InspectionFacts } from "@/components/modules/monitoring/control-book/in
 import { LazyInspectionForm } from "@/components/modules/lazy-forms";
 import { RaiseEventButton } from "@/components/modules/monitoring/control-book/raise-event-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
@@ -47,6 +47,7 @@ async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
     (inspection.result === "FAILED" || !!inspection.findings);
   return (
     <DetailFrame
+      archived={archivedOf(inspection, permits(inspectionAccess.archive, context), path)}
       title={inspection.title}
       subtitle={t(`statuses.${inspection.status}`)}
       actions={actions}

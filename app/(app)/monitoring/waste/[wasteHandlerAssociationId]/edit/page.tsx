@@ -4,7 +4,10 @@ import { ArrangementsSection } from "@/components/modules/monitoring/waste/arran
 import { HandlerForm } from "@/components/modules/monitoring/waste/handler-form";
 import { RegistrationsSection } from "@/components/modules/monitoring/waste/registrations-section";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { ArchivedNotice } from "@/components/platform/removal/archived-notice";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
+import { archivedOf } from "@/components/platform/ui/detail-frame";
+import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getHandler } from "@/lib/modules/monitoring/waste/data";
@@ -24,8 +27,10 @@ async function WasteHandlerPage({ params }: { params: Params }) {
   if (!handler) return <HandlerForm organizationId={context.organizationId} handler={null} />;
   const path = `/api/v1/organizations/${context.organizationId}/waste-handler-associations/${handler.id}`;
   const active = handler.arrangements.some((arrangement) => !arrangement.archivedDate);
+  const archived = archivedOf(handler, permits(wasteAccess.archive, context), path);
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
+      {archived ? <ArchivedNotice {...archived} name={handler.stakeholder.name} /> : null}
       <HandlerForm organizationId={context.organizationId} handler={handler} />
       <ArrangementsSection handlerId={handler.id} arrangements={handler.arrangements} />
       <RegistrationsSection

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { LazyCompetenceForm } from "@/components/modules/lazy-forms";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
@@ -25,8 +25,10 @@ async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: competence } = await recordPage(params, getCompetence, { create: competenceAccess.create });
   if (!competence) return <LazyCompetenceForm organizationId={context.organizationId} competence={null} />;
+  const path = `/api/v1/organizations/${context.organizationId}/competences/${competence.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(competence, permits(competenceAccess.archive, context), path)}
       title={competence.name}
       subtitle={t(`frequency.${competence.frequency}`)}
       actions={[
@@ -34,13 +36,8 @@ async function CompetencePage({ params }: { params: Promise<{ id: string }> }) {
         { href: `${BASE}/competences/${competence.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
       more={
-        permits(competenceAccess.archive, context) ? (
-          <RemovalButton
-            kind="archive"
-            path={`/api/v1/organizations/${context.organizationId}/competences/${competence.id}`}
-            name={competence.name}
-            afterHref={`${BASE}?tab=competences`}
-          />
+        permits(competenceAccess.archive, context) && !competence.archivedDate ? (
+          <RemovalButton kind="archive" path={path} name={competence.name} afterHref={`${BASE}?tab=competences`} />
         ) : null
       }
     >

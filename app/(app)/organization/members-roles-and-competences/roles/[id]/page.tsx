@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { DueCounts } from "@/components/modules/organization/competences/due-status-chip";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
@@ -25,8 +25,10 @@ async function RolePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("people");
   const { context, record: role } = await recordPage(params, getRole, { create: roleAccess.create });
   if (!role) return <LazyRoleForm organizationId={context.organizationId} role={null} />;
+  const path = `/api/v1/organizations/${context.organizationId}/roles/${role.id}`;
   return (
     <DetailFrame
+      archived={archivedOf(role, permits(roleAccess.archive, context), path)}
       title={role.name}
       subtitle={role.description ?? undefined}
       actions={[
@@ -34,13 +36,8 @@ async function RolePage({ params }: { params: Promise<{ id: string }> }) {
         { href: `${BASE}/roles/${role.id}/edit`, label: t("actions.edit"), primary: true },
       ]}
       more={
-        permits(roleAccess.archive, context) ? (
-          <RemovalButton
-            kind="archive"
-            path={`/api/v1/organizations/${context.organizationId}/roles/${role.id}`}
-            name={role.name}
-            afterHref={`${BASE}?tab=roles`}
-          />
+        permits(roleAccess.archive, context) && !role.archivedDate ? (
+          <RemovalButton kind="archive" path={path} name={role.name} afterHref={`${BASE}?tab=roles`} />
         ) : null
       }
     >

@@ -3,10 +3,12 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { LazyArrangementForm } from "@/components/modules/lazy-forms";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
-import { DetailFrame } from "@/components/platform/ui/detail-frame";
+import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
+import { permits } from "@/lib/platform/auth/access";
 import { Section } from "@/components/platform/ui/section";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getArrangement, getHandler } from "@/lib/modules/monitoring/waste/data";
 import { arrangementFormData } from "@/lib/modules/monitoring/waste/form-data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
@@ -76,6 +78,7 @@ async function ArrangementPage({ params }: { params: Params }) {
   ];
   return (
     <DetailFrame
+      archived={archivedOf(arrangement, permits(wasteAccess.archive, context), path)}
       title={arrangement.name}
       subtitle={handler.stakeholder.name}
       actions={[

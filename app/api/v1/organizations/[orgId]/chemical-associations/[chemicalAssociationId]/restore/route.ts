@@ -1,0 +1,8 @@
+// POST /api/v1/organizations/{orgId}/chemical-associations/{chemicalAssociationId}/restore: the archived chemical back in the register; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
+import { restoreRegisteredChemical } from "@/lib/modules/chemicals/register/mutations";
+
+export const POST = orgRoute({ access: chemicalRegisterAccess.archive }, ({ org, params }) =>
+  restoreRegisteredChemical(org, params.chemicalAssociationId),
+);

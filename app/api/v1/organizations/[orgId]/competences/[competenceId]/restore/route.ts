@@ -1,0 +1,8 @@
+// POST /api/v1/organizations/{orgId}/competences/{competenceId}/restore: the archived competence back in the list and the pickers; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { competenceAccess } from "@/lib/modules/organization/competences/access";
+import { restoreCompetence } from "@/lib/modules/organization/competences/mutations";
+
+export const POST = orgRoute({ access: competenceAccess.archive }, ({ org, params }) =>
+  restoreCompetence(org, params.competenceId),
+);

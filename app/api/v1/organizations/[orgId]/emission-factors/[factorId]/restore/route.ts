@@ -1,0 +1,8 @@
+// POST /api/v1/organizations/{orgId}/emission-factors/{factorId}/restore: the organization's archived factor back in the lists and pickers; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
+import { restoreOrganizationFactor } from "@/lib/modules/admin/emission-factors/mutations";
+
+export const POST = orgRoute({ access: organizationFactorAccess.archive }, ({ org, params }) =>
+  restoreOrganizationFactor(org, params.factorId),
+);

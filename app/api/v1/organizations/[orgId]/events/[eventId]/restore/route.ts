@@ -1,0 +1,6 @@
+// POST /api/v1/organizations/{orgId}/events/{eventId}/restore: the archived event back in the list; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { eventAccess } from "@/lib/modules/evaluation/events/access";
+import { restoreEvent } from "@/lib/modules/evaluation/events/mutations";
+
+export const POST = orgRoute({ access: eventAccess.archive }, ({ org, params }) => restoreEvent(org, params.eventId));

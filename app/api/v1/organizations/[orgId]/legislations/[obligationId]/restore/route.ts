@@ -1,0 +1,8 @@
+// POST /api/v1/organizations/{orgId}/legislations/{obligationId}/restore: the archived binding obligation back in the register; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
+import { restoreObligation } from "@/lib/modules/documents/binding-obligations/mutations";
+
+export const POST = orgRoute({ access: obligationAccess.archive }, ({ org, params }) =>
+  restoreObligation(org, params.obligationId),
+);

@@ -1,0 +1,6 @@
+// POST /api/v1/organizations/{orgId}/meters/{meterId}/restore: the archived meter back in the list and the due readings; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { meterAccess } from "@/lib/modules/monitoring/meters/access";
+import { restoreMeter } from "@/lib/modules/monitoring/meters/mutations";
+
+export const POST = orgRoute({ access: meterAccess.archive }, ({ org, params }) => restoreMeter(org, params.meterId));

@@ -1,0 +1,6 @@
+// POST /api/v1/organizations/{orgId}/roles/{roleId}/restore: the archived role back in the list and the pickers; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { roleAccess } from "@/lib/modules/organization/roles/access";
+import { restoreRole } from "@/lib/modules/organization/roles/mutations";
+
+export const POST = orgRoute({ access: roleAccess.archive }, ({ org, params }) => restoreRole(org, params.roleId));

@@ -1,0 +1,10 @@
+// POST /api/v1/organizations/{orgId}/waste-handler-associations/{wasteHandlerAssociationId}/arrangements/{arrangementId}/restore: the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
+import { getArrangement } from "@/lib/modules/monitoring/waste/data";
+import { restoreArrangement } from "@/lib/modules/monitoring/waste/mutations";
+
+export const POST = orgRoute({ access: wasteAccess.archive }, async ({ org, params }) => {
+  await restoreArrangement(org, params.wasteHandlerAssociationId, params.arrangementId);
+  return getArrangement(org, params.wasteHandlerAssociationId, params.arrangementId);
+});

@@ -1,0 +1,91 @@
+// An archived record's screen says since when it is archived, and those who may archive it bring it
+// back from there; a record whose machine is still archived is refused with what to restore first.
+import { expect, test, type Page } from "@playwright/test";
+import { resetLanguageToEnglish } from "../pages/scope-pages";
+import { Shell } from "../pages/shell";
+import { SignInPage } from "../pages/sign-in-page";
+
+async function xsrf(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
+}
+
+/** A write to the API in the signed-in browser; answers the body. */
+async function write(page: Page, method: "POST" | "DELETE", path: string, data?: object) {
+  const answer = await page.request.fetch(path, { method, data, headers: { "x-xsrf-token": await xsrf(page) } });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
+  return answer.status() === 204 ? null : answer.json();
+}
+
+test("an editor restores an archived machine by keyboard, then its agreement, which waited for it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await new SignInPage(page).signInAs("editor@demo.example");
+  const organization = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const api = `/api/v1/organizations/${organization}`;
+  const name = `Hydraulic press ${Date.now()}`;
+  const machine = await write(page, "POST", `${api}/machines`, { name, inception_date: "2021-06-01" });
+  const agreement = await write(page, "POST", `${api}/agreements`, {
+    type: "SERVICE_AND_INSPECTION",
+    title: `${name} service`,
+    starts_at: "2031-06-01",
+    frequency: "P1Y",
+    machine_id: machine.id,
+  });
+  await write(page, "DELETE", `${api}/agreements/${agreement.id}`);
+  await write(page, "DELETE", `${api}/machines/${machine.id}`);
+
+  // the agreement cannot come back before its machine
+  await page.goto(`/monitoring/control-book/agreements/${agreement.id}`);
+  await expect(page.getByRole("status").filter({ hasText: /^Archived on / })).toBeVisible();
+  await page.getByRole("button", { name: `Restore: ${name} service` }).click();
+  await expect(page.getByText("Its machine is archived. Restore the machine first.")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Restore: ${name} service` })).toBeVisible();
+
+  // a reader sees that the machine is archived, with nothing to press
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await new SignInPage(reader).signInAs("reader@demo.example");
+  await reader.goto(`/monitoring/machines/${machine.id}`);
+  await expect(reader.getByRole("status").filter({ hasText: /^Archived on / })).toBeVisible();
+  await expect(reader.getByRole("button", { name: /^Restore/ })).toHaveCount(0);
+  await readerContext.close();
+
+  await page.goto(`/monitoring/machines/${machine.id}`);
+  await expect(page.getByRole("button", { name: `Archive: ${name}` })).toHaveCount(0);
+  await page.getByRole("button", { name: `Restore: ${name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`${name} was restored.`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Archived on / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Archive: ${name}` })).toBeVisible();
+
+  await page.goto(`/monitoring/control-book/agreements/${agreement.id}`);
+  await page.getByRole("button", { name: `Restore: ${name} service` }).click();
+  await expect(page.getByText(`${name} service was restored.`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Archived on / })).toHaveCount(0);
+  // its first inspection is planned again, on the agreement's start
+  await expect(page.getByText("Jun 1, 2031").first()).toBeVisible();
+});
+
+test("the notice and the button speak Danish", async ({ page }) => {
+  await new SignInPage(page).signInAs("editor@demo.example");
+  const organization = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const name = `Stansemaskine ${Date.now()}`;
+  const machine = await write(page, "POST", `/api/v1/organizations/${organization}/machines`, {
+    name,
+    inception_date: "2021-06-01",
+  });
+  await write(page, "DELETE", `/api/v1/organizations/${organization}/machines/${machine.id}`);
+  try {
+    await new Shell(page).switchLanguage("Dansk");
+    await expect(page.locator("html")).toHaveAttribute("lang", "da");
+    await page.goto(`/monitoring/machines/${machine.id}`);
+    await expect(page.getByRole("status").filter({ hasText: /^Arkiveret / })).toBeVisible();
+    await page.getByRole("button", { name: `Gendan: ${name}` }).click();
+    await expect(page.getByText(`${name} er gendannet.`)).toBeVisible();
+  } finally {
+    await resetLanguageToEnglish(page);
+  }
+});
