@@ -39,6 +39,7 @@ test("an editor restores an archived machine by keyboard, then its agreement, wh
 
   // the agreement cannot come back before its machine
   await page.goto(`/monitoring/control-book/agreements/${agreement.id}`);
+  await expect(page.getByRole("link", { name: "All agreements" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Archived on / })).toBeVisible();
   await page.getByRole("button", { name: `Restore: ${name} service` }).click();
   await expect(page.getByText("Its machine is archived. Restore the machine first.")).toBeVisible();
@@ -54,6 +55,7 @@ test("an editor restores an archived machine by keyboard, then its agreement, wh
   await readerContext.close();
 
   await page.goto(`/monitoring/machines/${machine.id}`);
+  await expect(page.getByRole("link", { name: "All machines" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Archive: ${name}` })).toHaveCount(0);
   await page.getByRole("button", { name: `Restore: ${name}` }).focus();
   await page.keyboard.press("Enter");

@@ -28,7 +28,6 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("machines");
   const tBook = await getTranslations("controlBook");
-  const tDetail = await getTranslations("ownDocuments.detail");
   const tFrequency = await getTranslations("people.frequency");
   const format = await getFormatter();
   const { context, record: machine } = await recordPage(params, getMachine, { create: machineAccess.create });
@@ -36,11 +35,11 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
     return <LazyMachineForm organizationId={context.organizationId} machine={null} areas={await listAreas(context)} />;
   }
   const canEdit = permits(machineAccess.update, context);
-  const actions = [{ href: BASE, label: tDetail("back") }];
+  const actions = [{ href: BASE, label: t("back") }];
   if (canEdit)
     actions.push({
       href: `${BASE}/${machine.id}/edit`,
-      label: tDetail("edit"),
+      label: t("edit"),
       primary: true,
     } as (typeof actions)[number]);
   const path = `/api/v1/organizations/${context.organizationId}/machines/${machine.id}`;

@@ -22,15 +22,14 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook");
-  const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: agreement } = await recordPage(params, getAgreement, { create: agreementAccess.create });
   if (!agreement) return <LazyAgreementForm organizationId={context.organizationId} agreement={null} />;
   const canEdit = permits(agreementAccess.update, context);
-  const actions = [{ href: "/monitoring/control-book?view=agreements", label: tDetail("back") }];
+  const actions = [{ href: "/monitoring/control-book?view=agreements", label: t("allAgreements") }];
   if (canEdit)
     actions.push({
       href: `${BASE}/${agreement.id}/edit`,
-      label: tDetail("edit"),
+      label: t("edit"),
       primary: true,
     } as (typeof actions)[number]);
   const path = `/api/v1/organizations/${context.organizationId}/agreements/${agreement.id}`;

@@ -22,11 +22,10 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getTranslations("controlBook");
-  const tDetail = await getTranslations("ownDocuments.detail");
   const { context, record: inspection } = await recordPage(params, getInspection, { create: inspectionAccess.create });
   if (!inspection) return <LazyInspectionForm organizationId={context.organizationId} inspection={null} />;
   const canEdit = permits(inspectionAccess.update, context);
-  const actions = [{ href: "/monitoring/control-book", label: tDetail("back") }];
+  const actions = [{ href: "/monitoring/control-book", label: t("allInspections") }];
   if (canEdit && inspection.status === "PENDING" && !inspection.archivedDate) {
     actions.push({
       href: `${BASE}/${inspection.id}/edit?complete=true`,
@@ -34,8 +33,7 @@ async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
       primary: true,
     } as (typeof actions)[number]);
   }
-  if (canEdit)
-    actions.push({ href: `${BASE}/${inspection.id}/edit`, label: tDetail("edit") } as (typeof actions)[number]);
+  if (canEdit) actions.push({ href: `${BASE}/${inspection.id}/edit`, label: t("edit") } as (typeof actions)[number]);
   const path = `/api/v1/organizations/${context.organizationId}/inspections/${inspection.id}`;
   // an agreement's pending inspection is its next date: it is completed, or its agreement archived
   const archivable = canEdit && !inspection.archivedDate && !(inspection.agreement && inspection.status === "PENDING");
