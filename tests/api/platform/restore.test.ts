@@ -246,3 +246,50 @@ describe("what a restore brings back, and what it waits for", () => {
     expect(restored.body.archivedDate).toBeNull();
   });
 });
+
+describe("restoring the structure", () => {
+  let holding: string;
+  let manager: Caller;
+  let editor: Caller;
+
+  beforeAll(async () => {
+    holding = await demo.holding();
+    [manager, editor] = await Promise.all([as("manager@demo.example"), as("editor@demo.example")]);
+  });
+
+  /** The holding's active subsidiaries (nested) and departments. */
+  const structure = async () => {
+    type Node = { id: string; subsidiaries: Node[] };
+    const flat = (node: Node): string[] => [node.id, ...node.subsidiaries.flatMap(flat)];
+    const departments = (await manager.get(`/api/v1/organizations/${holding}/departments`)).body as { id: string }[];
+    return [...flat((await manager.get(`/api/v1/organizations/${holding}`)).body), ...departments.map((row) => row.id)];
+  };
+
+  it.each([
+    ["department", "deptId", "departments"],
+    ["subsidiary", "subsidiaryId", "subsidiaries"],
+  ])("brings an archived %s back into the tree, for managers only", async (_kind, param, collection) => {
+    const id = await ID_FIXTURES[param].create(holding);
+    const path = `/api/v1/organizations/${holding}/${collection}/${id}`;
+    expect((await manager.delete(path)).status).toBe(204);
+    expect(await structure()).not.toContain(id);
+
+    expect((await editor.post(`${path}/restore`, { body: {} })).status).toBe(403);
+    const restored = await manager.post(`${path}/restore`, { body: {} });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id });
+    expect(await structure()).toContain(id);
+  });
+
+  it("brings an archived work area back among the member form's choices", async () => {
+    const id = await ID_FIXTURES.areaId.create(holding);
+    const areas = async () =>
+      ((await manager.get(`/api/v1/organizations/${holding}/areas`)).body as { id: string }[]).map((area) => area.id);
+    expect((await manager.delete(`/api/v1/organizations/${holding}/areas/${id}`)).status).toBe(204);
+    expect(await areas()).not.toContain(id);
+    const restored = await manager.post(`/api/v1/organizations/${holding}/areas/${id}/restore`, { body: {} });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id, archivedDate: null });
+    expect(await areas()).toContain(id);
+  });
+});

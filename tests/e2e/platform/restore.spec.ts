@@ -1,6 +1,8 @@
 // An archived record's screen says since when it is archived, and those who may archive it bring it
 // back from there; a record whose machine is still archived is refused with what to restore first.
+// Departments and work areas, which have no screen of their own, come back from the lists they left.
 import { expect, test, type Page } from "@playwright/test";
+import { ManageOrganizationPage } from "../pages/organization-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
@@ -90,4 +92,38 @@ test("the notice and the button speak Danish", async ({ page }) => {
   } finally {
     await resetLanguageToEnglish(page);
   }
+});
+
+test("a manager archives a department, finds it among the archived ones and restores it, and a work area too", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await new SignInPage(page).signInAs("manager@demo.example");
+  const holding = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const name = `Paint shop ${Date.now()}`;
+  const department = await write(page, "POST", `/api/v1/organizations/${holding}/departments`, { name });
+
+  await page.goto(`/organization/manage-organization/${holding}/department/${department.id}/edit`);
+  await page.getByRole("button", { name: `Archive: ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
+  await expect(page).toHaveURL(/\/organization\/manage-organization$/);
+  const structure = new ManageOrganizationPage(page);
+  await expect(structure.row(name)).toHaveCount(0);
+
+  await page.getByText(/^Archived departments and subsidiaries \(\d+\)$/).click();
+  await expect(page.getByText(`Department under Nordic Demo Holding A/S, archived on`).first()).toBeVisible();
+  await page.getByRole("button", { name: `Restore: ${name}` }).click();
+  await expect(page.getByText(`${name} was restored.`)).toBeVisible();
+  await expect(structure.row(name)).toBeVisible();
+
+  const area = `Spray booth ${Date.now()}`;
+  const created = await write(page, "POST", `/api/v1/organizations/${holding}/areas`, { name: area });
+  await write(page, "DELETE", `/api/v1/organizations/${holding}/areas/${created.id}`);
+  await page.goto(`/organization/manage-organization/${holding}/edit`);
+  const areas = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Edit work area/ }) });
+  await expect(areas.getByText(area)).toHaveCount(0);
+  await page.getByText(/^Archived work areas \(\d+\)$/).click();
+  await page.getByRole("button", { name: `Restore: ${area}` }).click();
+  await expect(page.getByText(`${area} was restored.`)).toBeVisible();
+  await expect(areas.getByText(area)).toBeVisible();
 });

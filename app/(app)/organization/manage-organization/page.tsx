@@ -1,5 +1,6 @@
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
+import { ArchivedOrganizations } from "@/components/modules/organization/structure/archived-organizations";
 import { OrganizationTree } from "@/components/modules/organization/structure/organization-tree";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { membershipScopes } from "@/lib/platform/auth/data";
@@ -22,6 +23,7 @@ async function ManageOrganizationPage() {
         <Typography color="text.secondary">{t("intro")}</Typography>
       </PageHeader>
       <OrganizationTree organizations={organizations} manageable={manageable} />
+      <ArchivedOrganizations parentIds={[...manageable]} />
     </Stack>
   );
 }

@@ -34,132 +34,135 @@ import * as route30 from "@/app/api/v1/organizations/[orgId]/agreements/[agreeme
 import * as route31 from "@/app/api/v1/organizations/[orgId]/agreements/[agreementId]/restore/route";
 import * as route32 from "@/app/api/v1/organizations/[orgId]/areas/route";
 import * as route33 from "@/app/api/v1/organizations/[orgId]/areas/[areaId]/route";
-import * as route34 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
-import * as route35 from "@/app/api/v1/organizations/[orgId]/carbon/ghg-account/route";
-import * as route36 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/route";
-import * as route37 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/emission-factors/route";
-import * as route38 from "@/app/api/v1/organizations/[orgId]/chemical-associations/route";
-import * as route39 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/route";
-import * as route40 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history/route";
-import * as route41 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore/route";
-import * as route42 from "@/app/api/v1/organizations/[orgId]/chemical-associations/imports/route";
-import * as route43 from "@/app/api/v1/organizations/[orgId]/competences/route";
-import * as route44 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
-import * as route45 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
-import * as route46 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/restore/route";
-import * as route47 from "@/app/api/v1/organizations/[orgId]/departments/route";
-import * as route48 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
-import * as route49 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
-import * as route50 from "@/app/api/v1/organizations/[orgId]/emission-factors/route";
-import * as route51 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/route";
-import * as route52 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/history/route";
-import * as route53 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/restore/route";
-import * as route54 from "@/app/api/v1/organizations/[orgId]/events/route";
-import * as route55 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/route";
-import * as route56 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/history/route";
-import * as route57 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/restore/route";
-import * as route58 from "@/app/api/v1/organizations/[orgId]/events/statistics/route";
-import * as route59 from "@/app/api/v1/organizations/[orgId]/files/route";
-import * as route60 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
-import * as route61 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
-import * as route62 from "@/app/api/v1/organizations/[orgId]/history/route";
-import * as route63 from "@/app/api/v1/organizations/[orgId]/inspections/route";
-import * as route64 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/route";
-import * as route65 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
-import * as route66 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
-import * as route67 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
-import * as route68 from "@/app/api/v1/organizations/[orgId]/legislations/route";
-import * as route69 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
-import * as route70 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
-import * as route71 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
-import * as route72 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
-import * as route73 from "@/app/api/v1/organizations/[orgId]/machines/route";
-import * as route74 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
-import * as route75 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
-import * as route76 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
-import * as route77 from "@/app/api/v1/organizations/[orgId]/members/route";
-import * as route78 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
-import * as route79 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
-import * as route80 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
-import * as route81 from "@/app/api/v1/organizations/[orgId]/meters/route";
-import * as route82 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
-import * as route83 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
-import * as route84 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
-import * as route85 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
-import * as route86 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
-import * as route87 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
-import * as route88 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
-import * as route89 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
-import * as route90 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
-import * as route91 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
-import * as route92 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
-import * as route93 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
-import * as route94 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route95 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route96 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route97 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route98 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
-import * as route99 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route100 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route101 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route102 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route103 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
-import * as route104 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route105 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route106 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route107 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route108 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route109 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route110 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
-import * as route111 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route112 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route113 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
-import * as route114 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
-import * as route115 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
-import * as route116 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
-import * as route117 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
-import * as route118 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
-import * as route119 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
-import * as route120 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
-import * as route121 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
-import * as route122 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
-import * as route123 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
-import * as route124 from "@/app/api/v1/policies/[policyId]/route";
-import * as route125 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route126 from "@/app/api/v1/precautionary-statements/route";
-import * as route127 from "@/app/api/v1/procedure-templates/route";
-import * as route128 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
-import * as route129 from "@/app/api/v1/procedures/route";
-import * as route130 from "@/app/api/v1/procedures/[procedureId]/route";
-import * as route131 from "@/app/api/v1/procedures/[procedureId]/history/route";
-import * as route132 from "@/app/api/v1/procedures/[procedureId]/logo/route";
-import * as route133 from "@/app/api/v1/procedures/[procedureId]/public/route";
-import * as route134 from "@/app/api/v1/procedures/[procedureId]/restore/route";
-import * as route135 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
-import * as route136 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
-import * as route137 from "@/app/api/v1/stakeholders/route";
-import * as route138 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route139 from "@/app/api/v1/substances/route";
-import * as route140 from "@/app/api/v1/substances/[substanceId]/route";
-import * as route141 from "@/app/api/v1/substances/notes/route";
-import * as route142 from "@/app/api/v1/support-contacts/route";
-import * as route143 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route144 from "@/app/api/v1/system-details/route";
-import * as route145 from "@/app/api/v1/topics/route";
-import * as route146 from "@/app/api/v1/treatment-operations/route";
-import * as route147 from "@/app/api/v1/user/route";
-import * as route148 from "@/app/api/v1/user/calendar-feed/route";
-import * as route149 from "@/app/api/v1/user/invitations/route";
-import * as route150 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route151 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route152 from "@/app/api/v1/user/password/route";
-import * as route153 from "@/app/api/v1/user/password-change/route";
-import * as route154 from "@/app/api/v1/user/password-reset/route";
-import * as route155 from "@/app/api/v1/user/reminders/route";
-import * as route156 from "@/app/api/v1/user/sessions/route";
-import * as route157 from "@/app/api/v1/waste-types/route";
-import * as route158 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route159 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route34 from "@/app/api/v1/organizations/[orgId]/areas/[areaId]/restore/route";
+import * as route35 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
+import * as route36 from "@/app/api/v1/organizations/[orgId]/carbon/ghg-account/route";
+import * as route37 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/route";
+import * as route38 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/emission-factors/route";
+import * as route39 from "@/app/api/v1/organizations/[orgId]/chemical-associations/route";
+import * as route40 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/route";
+import * as route41 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history/route";
+import * as route42 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore/route";
+import * as route43 from "@/app/api/v1/organizations/[orgId]/chemical-associations/imports/route";
+import * as route44 from "@/app/api/v1/organizations/[orgId]/competences/route";
+import * as route45 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
+import * as route46 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
+import * as route47 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/restore/route";
+import * as route48 from "@/app/api/v1/organizations/[orgId]/departments/route";
+import * as route49 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
+import * as route50 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
+import * as route51 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/restore/route";
+import * as route52 from "@/app/api/v1/organizations/[orgId]/emission-factors/route";
+import * as route53 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/route";
+import * as route54 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/history/route";
+import * as route55 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/restore/route";
+import * as route56 from "@/app/api/v1/organizations/[orgId]/events/route";
+import * as route57 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/route";
+import * as route58 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/history/route";
+import * as route59 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/restore/route";
+import * as route60 from "@/app/api/v1/organizations/[orgId]/events/statistics/route";
+import * as route61 from "@/app/api/v1/organizations/[orgId]/files/route";
+import * as route62 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
+import * as route63 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
+import * as route64 from "@/app/api/v1/organizations/[orgId]/history/route";
+import * as route65 from "@/app/api/v1/organizations/[orgId]/inspections/route";
+import * as route66 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/route";
+import * as route67 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
+import * as route68 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
+import * as route69 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
+import * as route70 from "@/app/api/v1/organizations/[orgId]/legislations/route";
+import * as route71 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
+import * as route72 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
+import * as route73 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
+import * as route74 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
+import * as route75 from "@/app/api/v1/organizations/[orgId]/machines/route";
+import * as route76 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
+import * as route77 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
+import * as route78 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
+import * as route79 from "@/app/api/v1/organizations/[orgId]/members/route";
+import * as route80 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
+import * as route81 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
+import * as route82 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
+import * as route83 from "@/app/api/v1/organizations/[orgId]/meters/route";
+import * as route84 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
+import * as route85 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
+import * as route86 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
+import * as route87 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
+import * as route88 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
+import * as route89 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
+import * as route90 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
+import * as route91 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
+import * as route92 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
+import * as route93 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
+import * as route94 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
+import * as route95 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
+import * as route96 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route97 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route98 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route99 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route100 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
+import * as route101 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route102 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route103 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route104 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route105 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
+import * as route106 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route107 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route108 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route109 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route110 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route111 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route112 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
+import * as route113 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route114 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route115 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
+import * as route116 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
+import * as route117 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
+import * as route118 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
+import * as route119 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
+import * as route120 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
+import * as route121 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
+import * as route122 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
+import * as route123 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
+import * as route124 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
+import * as route125 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
+import * as route126 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
+import * as route127 from "@/app/api/v1/policies/[policyId]/route";
+import * as route128 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route129 from "@/app/api/v1/precautionary-statements/route";
+import * as route130 from "@/app/api/v1/procedure-templates/route";
+import * as route131 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
+import * as route132 from "@/app/api/v1/procedures/route";
+import * as route133 from "@/app/api/v1/procedures/[procedureId]/route";
+import * as route134 from "@/app/api/v1/procedures/[procedureId]/history/route";
+import * as route135 from "@/app/api/v1/procedures/[procedureId]/logo/route";
+import * as route136 from "@/app/api/v1/procedures/[procedureId]/public/route";
+import * as route137 from "@/app/api/v1/procedures/[procedureId]/restore/route";
+import * as route138 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
+import * as route139 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
+import * as route140 from "@/app/api/v1/stakeholders/route";
+import * as route141 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route142 from "@/app/api/v1/substances/route";
+import * as route143 from "@/app/api/v1/substances/[substanceId]/route";
+import * as route144 from "@/app/api/v1/substances/notes/route";
+import * as route145 from "@/app/api/v1/support-contacts/route";
+import * as route146 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route147 from "@/app/api/v1/system-details/route";
+import * as route148 from "@/app/api/v1/topics/route";
+import * as route149 from "@/app/api/v1/treatment-operations/route";
+import * as route150 from "@/app/api/v1/user/route";
+import * as route151 from "@/app/api/v1/user/calendar-feed/route";
+import * as route152 from "@/app/api/v1/user/invitations/route";
+import * as route153 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route154 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route155 from "@/app/api/v1/user/password/route";
+import * as route156 from "@/app/api/v1/user/password-change/route";
+import * as route157 from "@/app/api/v1/user/password-reset/route";
+import * as route158 from "@/app/api/v1/user/reminders/route";
+import * as route159 from "@/app/api/v1/user/sessions/route";
+import * as route160 from "@/app/api/v1/waste-types/route";
+import * as route161 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route162 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -196,130 +199,133 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/agreements/[agreementId]/restore", exports: route31 },
   { folder: "organizations/[orgId]/areas", exports: route32 },
   { folder: "organizations/[orgId]/areas/[areaId]", exports: route33 },
-  { folder: "organizations/[orgId]/audit-entries", exports: route34 },
-  { folder: "organizations/[orgId]/carbon/ghg-account", exports: route35 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]", exports: route36 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]/emission-factors", exports: route37 },
-  { folder: "organizations/[orgId]/chemical-associations", exports: route38 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]", exports: route39 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history", exports: route40 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore", exports: route41 },
-  { folder: "organizations/[orgId]/chemical-associations/imports", exports: route42 },
-  { folder: "organizations/[orgId]/competences", exports: route43 },
-  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route44 },
-  { folder: "organizations/[orgId]/competences/[competenceId]/history", exports: route45 },
-  { folder: "organizations/[orgId]/competences/[competenceId]/restore", exports: route46 },
-  { folder: "organizations/[orgId]/departments", exports: route47 },
-  { folder: "organizations/[orgId]/departments/[deptId]", exports: route48 },
-  { folder: "organizations/[orgId]/departments/[deptId]/history", exports: route49 },
-  { folder: "organizations/[orgId]/emission-factors", exports: route50 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]", exports: route51 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]/history", exports: route52 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]/restore", exports: route53 },
-  { folder: "organizations/[orgId]/events", exports: route54 },
-  { folder: "organizations/[orgId]/events/[eventId]", exports: route55 },
-  { folder: "organizations/[orgId]/events/[eventId]/history", exports: route56 },
-  { folder: "organizations/[orgId]/events/[eventId]/restore", exports: route57 },
-  { folder: "organizations/[orgId]/events/statistics", exports: route58 },
-  { folder: "organizations/[orgId]/files", exports: route59 },
-  { folder: "organizations/[orgId]/files/[fileId]", exports: route60 },
-  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route61 },
-  { folder: "organizations/[orgId]/history", exports: route62 },
-  { folder: "organizations/[orgId]/inspections", exports: route63 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]", exports: route64 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", exports: route65 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", exports: route66 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", exports: route67 },
-  { folder: "organizations/[orgId]/legislations", exports: route68 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]", exports: route69 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route70 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", exports: route71 },
-  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route72 },
-  { folder: "organizations/[orgId]/machines", exports: route73 },
-  { folder: "organizations/[orgId]/machines/[machineId]", exports: route74 },
-  { folder: "organizations/[orgId]/machines/[machineId]/history", exports: route75 },
-  { folder: "organizations/[orgId]/machines/[machineId]/restore", exports: route76 },
-  { folder: "organizations/[orgId]/members", exports: route77 },
-  { folder: "organizations/[orgId]/members/[memberId]", exports: route78 },
-  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route79 },
-  { folder: "organizations/[orgId]/members/imports", exports: route80 },
-  { folder: "organizations/[orgId]/meters", exports: route81 },
-  { folder: "organizations/[orgId]/meters/[meterId]", exports: route82 },
-  { folder: "organizations/[orgId]/meters/[meterId]/history", exports: route83 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings", exports: route84 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", exports: route85 },
-  { folder: "organizations/[orgId]/meters/[meterId]/restore", exports: route86 },
-  { folder: "organizations/[orgId]/meters/[meterId]/series", exports: route87 },
-  { folder: "organizations/[orgId]/meters/groups", exports: route88 },
-  { folder: "organizations/[orgId]/meters/readings/imports", exports: route89 },
-  { folder: "organizations/[orgId]/own-documents", exports: route90 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route91 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route92 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", exports: route93 },
-  { folder: "organizations/[orgId]/permissions", exports: route94 },
-  { folder: "organizations/[orgId]/policies", exports: route95 },
-  { folder: "organizations/[orgId]/policies/[policyId]", exports: route96 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route97 },
-  { folder: "organizations/[orgId]/policies/[policyId]/restore", exports: route98 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route99 },
-  { folder: "organizations/[orgId]/roles", exports: route100 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route101 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route102 },
-  { folder: "organizations/[orgId]/roles/[roleId]/restore", exports: route103 },
-  { folder: "organizations/[orgId]/scope", exports: route104 },
-  { folder: "organizations/[orgId]/scope/history", exports: route105 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route106 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route107 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route108 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route109 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", exports: route110 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route111 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route112 },
-  { folder: "organizations/[orgId]/waste-account", exports: route113 },
-  { folder: "organizations/[orgId]/waste-handler-associations", exports: route114 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", exports: route115 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", exports: route116 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", exports: route117 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", exports: route118 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", exports: route119 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", exports: route120 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", exports: route121 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", exports: route122 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", exports: route123 },
-  { folder: "policies/[policyId]", exports: route124 },
-  { folder: "policies/[policyId]/logo", exports: route125 },
-  { folder: "precautionary-statements", exports: route126 },
-  { folder: "procedure-templates", exports: route127 },
-  { folder: "procedure-templates/[procedureTemplateId]", exports: route128 },
-  { folder: "procedures", exports: route129 },
-  { folder: "procedures/[procedureId]", exports: route130 },
-  { folder: "procedures/[procedureId]/history", exports: route131 },
-  { folder: "procedures/[procedureId]/logo", exports: route132 },
-  { folder: "procedures/[procedureId]/public", exports: route133 },
-  { folder: "procedures/[procedureId]/restore", exports: route134 },
-  { folder: "procedures/[procedureId]/revisions", exports: route135 },
-  { folder: "procedures/from-template/[procedureTemplateId]", exports: route136 },
-  { folder: "stakeholders", exports: route137 },
-  { folder: "stakeholders/[stakeholderId]", exports: route138 },
-  { folder: "substances", exports: route139 },
-  { folder: "substances/[substanceId]", exports: route140 },
-  { folder: "substances/notes", exports: route141 },
-  { folder: "support-contacts", exports: route142 },
-  { folder: "support-contacts/[contactId]", exports: route143 },
-  { folder: "system-details", exports: route144 },
-  { folder: "topics", exports: route145 },
-  { folder: "treatment-operations", exports: route146 },
-  { folder: "user", exports: route147 },
-  { folder: "user/calendar-feed", exports: route148 },
-  { folder: "user/invitations", exports: route149 },
-  { folder: "user/invitations/[invitationId]", exports: route150 },
-  { folder: "user/invitations/[invitationId]/acceptance", exports: route151 },
-  { folder: "user/password", exports: route152 },
-  { folder: "user/password-change", exports: route153 },
-  { folder: "user/password-reset", exports: route154 },
-  { folder: "user/reminders", exports: route155 },
-  { folder: "user/sessions", exports: route156 },
-  { folder: "waste-types", exports: route157 },
-  { folder: "waste-types/[wasteTypeId]", exports: route158 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route159 },
+  { folder: "organizations/[orgId]/areas/[areaId]/restore", exports: route34 },
+  { folder: "organizations/[orgId]/audit-entries", exports: route35 },
+  { folder: "organizations/[orgId]/carbon/ghg-account", exports: route36 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]", exports: route37 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]/emission-factors", exports: route38 },
+  { folder: "organizations/[orgId]/chemical-associations", exports: route39 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]", exports: route40 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history", exports: route41 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore", exports: route42 },
+  { folder: "organizations/[orgId]/chemical-associations/imports", exports: route43 },
+  { folder: "organizations/[orgId]/competences", exports: route44 },
+  { folder: "organizations/[orgId]/competences/[competenceId]", exports: route45 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/history", exports: route46 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/restore", exports: route47 },
+  { folder: "organizations/[orgId]/departments", exports: route48 },
+  { folder: "organizations/[orgId]/departments/[deptId]", exports: route49 },
+  { folder: "organizations/[orgId]/departments/[deptId]/history", exports: route50 },
+  { folder: "organizations/[orgId]/departments/[deptId]/restore", exports: route51 },
+  { folder: "organizations/[orgId]/emission-factors", exports: route52 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]", exports: route53 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]/history", exports: route54 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]/restore", exports: route55 },
+  { folder: "organizations/[orgId]/events", exports: route56 },
+  { folder: "organizations/[orgId]/events/[eventId]", exports: route57 },
+  { folder: "organizations/[orgId]/events/[eventId]/history", exports: route58 },
+  { folder: "organizations/[orgId]/events/[eventId]/restore", exports: route59 },
+  { folder: "organizations/[orgId]/events/statistics", exports: route60 },
+  { folder: "organizations/[orgId]/files", exports: route61 },
+  { folder: "organizations/[orgId]/files/[fileId]", exports: route62 },
+  { folder: "organizations/[orgId]/files/[fileId]/raw", exports: route63 },
+  { folder: "organizations/[orgId]/history", exports: route64 },
+  { folder: "organizations/[orgId]/inspections", exports: route65 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]", exports: route66 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", exports: route67 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", exports: route68 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", exports: route69 },
+  { folder: "organizations/[orgId]/legislations", exports: route70 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]", exports: route71 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route72 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", exports: route73 },
+  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route74 },
+  { folder: "organizations/[orgId]/machines", exports: route75 },
+  { folder: "organizations/[orgId]/machines/[machineId]", exports: route76 },
+  { folder: "organizations/[orgId]/machines/[machineId]/history", exports: route77 },
+  { folder: "organizations/[orgId]/machines/[machineId]/restore", exports: route78 },
+  { folder: "organizations/[orgId]/members", exports: route79 },
+  { folder: "organizations/[orgId]/members/[memberId]", exports: route80 },
+  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route81 },
+  { folder: "organizations/[orgId]/members/imports", exports: route82 },
+  { folder: "organizations/[orgId]/meters", exports: route83 },
+  { folder: "organizations/[orgId]/meters/[meterId]", exports: route84 },
+  { folder: "organizations/[orgId]/meters/[meterId]/history", exports: route85 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings", exports: route86 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", exports: route87 },
+  { folder: "organizations/[orgId]/meters/[meterId]/restore", exports: route88 },
+  { folder: "organizations/[orgId]/meters/[meterId]/series", exports: route89 },
+  { folder: "organizations/[orgId]/meters/groups", exports: route90 },
+  { folder: "organizations/[orgId]/meters/readings/imports", exports: route91 },
+  { folder: "organizations/[orgId]/own-documents", exports: route92 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route93 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route94 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", exports: route95 },
+  { folder: "organizations/[orgId]/permissions", exports: route96 },
+  { folder: "organizations/[orgId]/policies", exports: route97 },
+  { folder: "organizations/[orgId]/policies/[policyId]", exports: route98 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route99 },
+  { folder: "organizations/[orgId]/policies/[policyId]/restore", exports: route100 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route101 },
+  { folder: "organizations/[orgId]/roles", exports: route102 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route103 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route104 },
+  { folder: "organizations/[orgId]/roles/[roleId]/restore", exports: route105 },
+  { folder: "organizations/[orgId]/scope", exports: route106 },
+  { folder: "organizations/[orgId]/scope/history", exports: route107 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route108 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route109 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route110 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route111 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", exports: route112 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route113 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route114 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", exports: route115 },
+  { folder: "organizations/[orgId]/waste-account", exports: route116 },
+  { folder: "organizations/[orgId]/waste-handler-associations", exports: route117 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", exports: route118 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", exports: route119 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", exports: route120 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", exports: route121 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", exports: route122 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", exports: route123 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", exports: route124 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", exports: route125 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", exports: route126 },
+  { folder: "policies/[policyId]", exports: route127 },
+  { folder: "policies/[policyId]/logo", exports: route128 },
+  { folder: "precautionary-statements", exports: route129 },
+  { folder: "procedure-templates", exports: route130 },
+  { folder: "procedure-templates/[procedureTemplateId]", exports: route131 },
+  { folder: "procedures", exports: route132 },
+  { folder: "procedures/[procedureId]", exports: route133 },
+  { folder: "procedures/[procedureId]/history", exports: route134 },
+  { folder: "procedures/[procedureId]/logo", exports: route135 },
+  { folder: "procedures/[procedureId]/public", exports: route136 },
+  { folder: "procedures/[procedureId]/restore", exports: route137 },
+  { folder: "procedures/[procedureId]/revisions", exports: route138 },
+  { folder: "procedures/from-template/[procedureTemplateId]", exports: route139 },
+  { folder: "stakeholders", exports: route140 },
+  { folder: "stakeholders/[stakeholderId]", exports: route141 },
+  { folder: "substances", exports: route142 },
+  { folder: "substances/[substanceId]", exports: route143 },
+  { folder: "substances/notes", exports: route144 },
+  { folder: "support-contacts", exports: route145 },
+  { folder: "support-contacts/[contactId]", exports: route146 },
+  { folder: "system-details", exports: route147 },
+  { folder: "topics", exports: route148 },
+  { folder: "treatment-operations", exports: route149 },
+  { folder: "user", exports: route150 },
+  { folder: "user/calendar-feed", exports: route151 },
+  { folder: "user/invitations", exports: route152 },
+  { folder: "user/invitations/[invitationId]", exports: route153 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route154 },
+  { folder: "user/password", exports: route155 },
+  { folder: "user/password-change", exports: route156 },
+  { folder: "user/password-reset", exports: route157 },
+  { folder: "user/reminders", exports: route158 },
+  { folder: "user/sessions", exports: route159 },
+  { folder: "waste-types", exports: route160 },
+  { folder: "waste-types/[wasteTypeId]", exports: route161 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route162 },
 ];

@@ -15,12 +15,13 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormTextField } from "@/components/platform/forms/fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
+import { ArchivedList } from "@/components/platform/removal/archived-list";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 
@@ -79,9 +80,15 @@ function AreaDialog({
   );
 }
 
-/** The organization's work areas, added and renamed in place. */
-export function AreasPanel({ organizationId, areas }: { organizationId: string; areas: Area[] }) {
+/** The organization's work areas, added and renamed in place; the archived ones closed below, to restore. */
+export function AreasPanel(props: {
+  organizationId: string;
+  areas: Area[];
+  archivedAreas: { id: string; name: string; archivedDate: string | Date | null }[];
+}) {
+  const { organizationId, areas } = props;
   const t = useTranslations("organization.structure");
+  const format = useFormatter();
   const [editing, setEditing] = useState<Area | null | undefined>(undefined);
   return (
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 880 }}>
@@ -122,6 +129,15 @@ export function AreasPanel({ organizationId, areas }: { organizationId: string; 
       ) : (
         <Typography sx={{ mt: 2 }}>{t("noAreas")}</Typography>
       )}
+      <ArchivedList
+        summary={t("archivedAreas", { count: props.archivedAreas.length })}
+        items={props.archivedAreas.map((area) => ({
+          id: area.id,
+          name: area.name,
+          detail: t("archivedArea", { date: format.dateTime(new Date(area.archivedDate!), "day") }),
+          restorePath: `/api/v1/organizations/${organizationId}/areas/${area.id}`,
+        }))}
+      />
       {editing !== undefined ? (
         <AreaDialog organizationId={organizationId} area={editing} onClose={() => setEditing(undefined)} />
       ) : null}

@@ -20,7 +20,7 @@ export function OrganizationEditor(
         nace={props.nace}
         canChangeFeatureAccess={props.canChangeFeatureAccess}
       />
-      <AreasPanel organizationId={props.organization.id} areas={props.areas} />
+      <AreasPanel organizationId={props.organization.id} areas={props.areas} archivedAreas={props.archivedAreas} />
       {props.removal ? <Stack direction="row">{props.removal}</Stack> : null}
       <HistoryPanel path={`/api/v1/organizations/${props.organization.id}/history`} />
     </Stack>

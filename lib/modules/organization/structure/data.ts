@@ -68,6 +68,31 @@ export function listAreas(org: OrgContext) {
   });
 }
 
+/** The organization's archived work areas, newest archiving first, for the structure screen to restore. */
+export function listArchivedAreas(org: OrgContext) {
+  return db().area.findMany({
+    where: { organizationId: org.organizationId, archivedDate: { not: null } },
+    select: { id: true, name: true, archivedDate: true },
+    orderBy: [{ archivedDate: "desc" }, { id: "asc" }],
+  });
+}
+
+/** Archived departments and subsidiaries directly under the given organizations, newest archiving first. */
+export function listArchivedChildren(parentIds: string[]) {
+  return db().organization.findMany({
+    where: { parentId: { in: parentIds }, archivedDate: { not: null }, type: { in: ["DEPARTMENT", "SUBSIDIARY"] } },
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      parentId: true,
+      archivedDate: true,
+      parent: { select: { name: true } },
+    },
+    orderBy: [{ archivedDate: "desc" }, { id: "asc" }],
+  });
+}
+
 /** NACE codes matching a text or code prefix, in classification order (at most 50). */
 export function searchNaceCodes(query: { q?: string; code?: string }) {
   const q = query.q?.trim();

@@ -133,6 +133,12 @@ export const archiveDepartment = (org: OrgContext, id: string) =>
 export const archiveSubsidiary = (org: OrgContext, id: string) =>
   subsidiaries.retire(org, id, {}, (tx) => archiveOrganizationRow(tx, id));
 
+/** An archived department back in the structure, the switcher and the menus. */
+export const restoreDepartment = (org: OrgContext, id: string) => departments.restore(org, id);
+
+/** An archived subsidiary back in the structure; its departments, archived before it, are restored one by one. */
+export const restoreSubsidiary = (org: OrgContext, id: string) => subsidiaries.restore(org, id);
+
 export const createDepartment = (org: OrgContext, input: DepartmentInput) =>
   departments.create(org, input, async (tx) => {
     const parent = await tx.organization.findUniqueOrThrow({
@@ -188,6 +194,9 @@ export const archiveArea = (org: OrgContext, id: string) =>
   areas.retire(org, id, {}, async (tx) => {
     await tx.area.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
+
+/** An archived work area back among the member form's choices. */
+export const restoreArea = (org: OrgContext, id: string) => areas.restore(org, id);
 
 export async function updateArea(org: OrgContext, areaId: string, input: z.output<typeof areaInputSchema>) {
   return auditedTransaction(org.user, async (tx: Tx) => {

@@ -1,0 +1,6 @@
+// POST /api/v1/organizations/{orgId}/areas/{areaId}/restore: the archived work area back among the member form's choices; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { restoreArea } from "@/lib/modules/organization/structure/mutations";
+
+export const POST = orgRoute({ access: structureAccess.manage }, ({ org, params }) => restoreArea(org, params.areaId));

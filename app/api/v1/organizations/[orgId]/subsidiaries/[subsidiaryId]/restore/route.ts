@@ -1,0 +1,8 @@
+// POST /api/v1/organizations/{orgId}/subsidiaries/{subsidiaryId}/restore: the archived subsidiary back in the structure; restoring an active one changes nothing.
+import { orgRoute } from "@/lib/platform/api/route";
+import { structureAccess } from "@/lib/modules/organization/structure/access";
+import { restoreSubsidiary } from "@/lib/modules/organization/structure/mutations";
+
+export const POST = orgRoute({ access: structureAccess.manage }, ({ org, params }) =>
+  restoreSubsidiary(org, params.subsidiaryId),
+);
