@@ -105,6 +105,14 @@ describe("restoring archived records", () => {
       );
       expect(restored.body).toMatchObject(Object.fromEntries(unchanged));
       expect((await manager.get(record)).body).toEqual(restored.body);
+      if (param !== "arrangementId") {
+        // the record's history tells the restore apart from an edit, after the archiving
+        const actions = ((await manager.get(`${record}/history`)).body.content as { action: string }[]).map(
+          (entry) => entry.action,
+        );
+        expect(actions).toContain("RESTORE");
+        expect(actions.indexOf("RESTORE")).toBeLessThan(actions.indexOf("ARCHIVE"));
+      }
 
       // restoring an active record changes nothing, not even its last change
       const again = await manager.post(`${record}/restore`, { body: {} });
