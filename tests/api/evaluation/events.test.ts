@@ -1,17 +1,11 @@
+// Events: reporting (idempotent, with photos), bad input, the investigation and its actions, tenancy
+// and permissions. Lists, statistics and due items are in events-lists.test.ts.
 import { randomUUID } from "node:crypto";
-import { as } from "../../support/api";
-import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
 import { multipart, PNG } from "../../support/uploads";
-import { listDue } from "@/lib/modules/due-sources";
 import { seedDemoEvents } from "@/prisma/seed/demo-events";
 import type { SeedClient } from "@/prisma/seed/client";
-
-type Caller = Awaited<ReturnType<typeof as>>;
-
-const events = (orgId: string) => `/api/v1/organizations/${orgId}/events`;
-const search = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const ids = (page: { content: { id: string }[] }) => page.content.map((row) => row.id);
+import { actionBody, edit, eventCallers, events, ids, reportEvent, type Caller } from "./event-calls";
 
 describe("events", () => {
   let holding: string;
@@ -22,50 +16,12 @@ describe("events", () => {
   let other: Caller;
   let limitedEditor: Caller;
   let managerMembership: string;
-  let managerUserId: string;
-  let counter = 0;
 
-  const report = async (body: Record<string, unknown> = {}, org = holding, caller = editor) => {
-    const answer = await caller.post(events(org), {
-      body: {
-        title: `Oil on the floor by press ${++counter}`,
-        kind: "UNSAFE_CONDITION",
-        importance: "MEDIUM",
-        occurred_at: "2026-03-10T09:30:00+01:00",
-        ...body,
-      },
-    });
-    expect(answer.status).toBe(201);
-    return answer.body;
-  };
-
-  /** The event's edit body with the given changes (the report's facts kept). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer body as the API sent it
-  const edit = (event: Record<string, any>, changes: Record<string, unknown>) => ({
-    title: event.title,
-    kind: event.kind,
-    importance: event.importance,
-    accident_occurred: event.accidentOccurred,
-    occurred_at: new Date(event.occurredAt).toISOString(),
-    status: event.status,
-    last_modified_date: event.lastModifiedDate,
-    ...changes,
-  });
+  const report = (body: Record<string, unknown> = {}, org = holding, caller = editor) => reportEvent(caller, org, body);
 
   beforeAll(async () => {
-    [holding, otherHolding, limited] = await Promise.all([demo.holding(), demo.other(), demo.limited()]);
-    [editor, reader, other] = await Promise.all([
-      as("editor@demo.example"),
-      as("reader@demo.example"),
-      as("other@demo.example"),
-    ]);
-    const manager = await db().membership.findFirstOrThrow({
-      where: { organizationId: holding, userEmail: "manager@demo.example" },
-      select: { id: true, userId: true },
-    });
-    managerMembership = manager.id;
-    managerUserId = manager.userId;
-    limitedEditor = await as("limited@demo.example");
+    ({ holding, otherHolding, limited, editor, reader, other, limitedEditor, managerMembership } =
+      await eventCallers());
   });
 
   it("seeds the demo holding's twenty events over two years, in every status, a few with photos", async () => {
@@ -305,136 +261,4 @@ describe("events", () => {
     const limitedEvent = await report({}, limited, limitedEditor);
     expect((await limitedEditor.get(`${events(limited)}/${limitedEvent.id}`)).status).toBe(200);
   });
-
-  it("lists events server-side with every filter, sort, archive and export", async () => {
-    const marker = `Wombat${Date.now()}`;
-    const area = await db().area.create({ data: { organizationId: holding, name: `Yard ${marker}` } });
-    const a = await report({
-      title: `${marker} A`,
-      kind: "ACCIDENT",
-      importance: "HIGH",
-      accident_occurred: true,
-      occurred_at: "2025-06-01T10:00:00Z",
-      area_id: area.id,
-    });
-    const b = await report({
-      title: `${marker} B`,
-      kind: "NEAR_MISS",
-      importance: "LOW",
-      occurred_at: "2026-02-01T10:00:00Z",
-    });
-    const list = async (params: Record<string, string>) =>
-      ids((await reader.get(`${events(holding)}?${search({ q: marker, ...params })}`)).body);
-    expect(await list({})).toEqual([b.id, a.id]);
-    expect(await list({ sort: "occurredAt,asc" })).toEqual([a.id, b.id]);
-    expect(await list({ kind: "ACCIDENT" })).toEqual([a.id]);
-    expect(await list({ importance: "LOW" })).toEqual([b.id]);
-    expect(await list({ accident: "true" })).toEqual([a.id]);
-    expect(await list({ accident: "false" })).toEqual([b.id]);
-    expect(await list({ area_id: area.id })).toEqual([a.id]);
-    expect(await list({ from: "2026-01-01" })).toEqual([b.id]);
-    expect(await list({ to: "2025-12-31" })).toEqual([a.id]);
-    expect(await list({ status: "REPORTED" })).toEqual([b.id, a.id]);
-    expect(await list({ status: "CLOSED" })).toEqual([]);
-    expect((await editor.delete(`${events(holding)}/${a.id}`)).status).toBe(204);
-    expect(await list({})).toEqual([b.id]);
-    expect(await list({ archived: "true" })).toEqual([a.id]);
-    const csv = await reader.get(`${events(holding)}?${search({ q: marker, format: "csv" })}`);
-    expect(csv.status).toBe(200);
-    expect(csv.body).toContain(`${marker} B`);
-    expect(csv.body).toContain("Near miss");
-  });
-
-  it("counts events per month, accidents and near misses per year, and the days since the last accident", async () => {
-    const org = await db().organization.create({
-      data: { name: `Statistics ${randomUUID()}`, type: "SUBSIDIARY", parentId: holding, holdingId: holding },
-    });
-    const now = new Date();
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    await db().event.createMany({
-      data: [
-        {
-          organizationId: org.id,
-          title: "Cut",
-          kind: "ACCIDENT",
-          importance: "HIGH",
-          accidentOccurred: true,
-          occurredAt: daysAgo(12),
-        },
-        { organizationId: org.id, title: "Trip", kind: "NEAR_MISS", importance: "LOW", occurredAt: daysAgo(3) },
-        {
-          organizationId: org.id,
-          title: "Old",
-          kind: "NEAR_MISS",
-          importance: "LOW",
-          occurredAt: daysAgo(800),
-          status: "CLOSED",
-        },
-      ],
-    });
-    const stats = (await editor.get(`${events(org.id)}/statistics`)).body;
-    expect(stats.daysSinceLastAccident).toBe(12);
-    expect(stats.open).toBe(2);
-    expect(stats.months).toHaveLength(12);
-    const counted = stats.months.reduce((sum: number, month: { total: number }) => sum + month.total, 0);
-    expect(counted).toBe(2);
-    expect(
-      stats.months.reduce((sum: number, month: { kinds: { ACCIDENT: number } }) => sum + month.kinds.ACCIDENT, 0),
-    ).toBe(1);
-    const years = stats.years as { accidents: number; nearMisses: number }[];
-    expect(years.reduce((sum, year) => sum + year.nearMisses, 0)).toBe(2);
-    expect(years.reduce((sum, year) => sum + year.accidents, 0)).toBe(1);
-  });
-
-  it("registers open actions with a due date as due items, for their responsible person, until done", async () => {
-    const event = await report({ title: "Guard missing on the lathe" });
-    const saved = (
-      await editor.put(`${events(holding)}/${event.id}`, {
-        body: edit(event, {
-          actions: [
-            {
-              type: "CORRECTIVE",
-              description: "Mount the guard",
-              responsible_id: managerMembership,
-              due_date: "2026-01-05",
-            },
-          ],
-        }),
-      })
-    ).body;
-    const due = () =>
-      listDue({
-        organizationIds: [holding],
-        dueBefore: new Date("2026-02-01"),
-        responsibleUserId: managerUserId,
-        limit: 1000,
-      });
-    const item = (await due()).find((entry) => entry.id === saved.actions[0].id);
-    expect(item).toMatchObject({
-      source: "eventActions",
-      title: expect.stringContaining("Mount the guard"),
-      dueDate: new Date("2026-01-05T00:00:00Z"),
-      responsibleUserId: managerUserId,
-      href: `/evaluation/event-handling/${event.id}`,
-    });
-    await editor.put(`${events(holding)}/${event.id}`, {
-      body: edit(saved, { actions: [{ ...actionBody(saved.actions[0]), done_date: "2026-01-04" }] }),
-    });
-    expect((await due()).map((entry) => entry.id)).not.toContain(saved.actions[0].id);
-  });
 });
-
-/** An action of an answer as the edit body sends it back. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer body as the API sent it
-function actionBody(action: Record<string, any>) {
-  return {
-    id: action.id,
-    type: action.type,
-    description: action.description,
-    responsible_id: action.responsible?.id ?? null,
-    due_date: action.dueDate,
-    done_date: action.doneDate,
-    waived: action.waived,
-    waived_reason: action.waivedReason,
-  };
-}

@@ -1,56 +1,9 @@
+// Waste handling: handlers, arrangements and registrations through the API, the account in tonnes,
+// bad input, changes and tenancy. Collections falling due are in waste-due.test.ts.
 import { db } from "@/lib/platform/db";
-import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { addMonths } from "@/lib/platform/recurrence/frequency";
-import { wasteCollectionsDue } from "@/lib/modules/monitoring/waste/due-source";
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
-
-type Caller = Awaited<ReturnType<typeof as>>;
-
-const typeId = async (code: string) => (await db().wasteType.findUniqueOrThrow({ where: { code } })).id;
-
-async function setUp(caller: Caller, organizationId: string, name: string) {
-  const base = `/api/v1/organizations/${organizationId}/waste-handler-associations`;
-  const handler = await caller.post(base, {
-    body: {
-      stakeholder: { name, type: "SUPPLIER" },
-      approval_number: "DK-AFF-1234",
-      contact_name: "Dispatch",
-      contact_email: "dispatch@recycler.example",
-    },
-  });
-  expect(handler.status).toBe(201);
-  const at = `${base}/${handler.body.id}`;
-  const arrange = async (body: Record<string, unknown>) => {
-    const answer = await caller.post(`${at}/arrangements`, { body });
-    expect(answer.status).toBe(201);
-    return answer.body;
-  };
-  const cardboard = await arrange({
-    name: "Cardboard baler",
-    waste_type_id: await typeId("15 01 01"),
-    container_kind: "BALER",
-    collection_frequency: "P1M",
-    treatment_code: "r3",
-    registration_unit: "KILOGRAM",
-  });
-  const mixed = await arrange({
-    name: "Mixed waste container",
-    waste_type_id: await typeId("20 03 01"),
-    container_kind: "CONTAINER",
-    container_size: "10 m³",
-    treatment_code: "R1",
-    registration_unit: "CUBIC_METRE",
-    density_kg_per_m3: "150",
-  });
-  const tubes = await arrange({
-    name: "Fluorescent tubes",
-    waste_type_id: await typeId("20 01 21"),
-    treatment_code: "D15",
-    registration_unit: "PIECE",
-  });
-  return { base, at, handler: handler.body, cardboard, mixed, tubes };
-}
+import { setUp, typeId } from "./waste-setup";
 
 describe("waste handling", () => {
   it("records a handler with arrangements and registrations, and the account adds them up in tonnes", async () => {
@@ -336,67 +289,5 @@ describe("waste handling", () => {
     const account = await editor.get(`/api/v1/organizations/${await demo.holding()}/waste-account?year=2018`);
     expect(account.body.byHandler.map((row: { name: string }) => row.name)).not.toContain("Their Hauler A/S");
     expect(account.body.tonnes).toBeLessThan(999);
-  });
-});
-
-describe("collections falling due", () => {
-  const due = (organizationId: string) =>
-    wasteCollectionsDue.list({ organizationIds: [organizationId], dueBefore: new Date("2200-01-01"), limit: 1000 });
-  const dueOf = async (organizationId: string, id: string) =>
-    (await due(organizationId))
-      .find((item) => item.id === id)
-      ?.dueDate.toISOString()
-      .slice(0, 10);
-
-  it("falls due by the frequency after the latest registration, and moves when a collection is registered", async () => {
-    const editor = await as("editor@demo.example");
-    const holding = await demo.holding();
-    const { at, handler, cardboard, mixed } = await setUp(editor, holding, "Due Collections A/S");
-    // never collected: one frequency after the arrangement was made
-    const made = (await db().wasteArrangement.findUniqueOrThrow({ where: { id: cardboard.id } })).createdDate;
-    const firstDue = await dueOf(holding, cardboard.id);
-    // the day it was made as the application counts days (APP_TIME_ZONE), not the UTC date
-    expect(firstDue).toBe(addMonths(calendarToday(made), 1).toISOString().slice(0, 10));
-    // without a frequency nothing falls due
-    expect(await dueOf(holding, mixed.id)).toBeUndefined();
-
-    const collected = await editor.post(`${at}/bulk-registrations`, {
-      body: { performed_at: "2020-01-31", lines: [{ arrangement_id: cardboard.id, quantity: "10" }] },
-    });
-    expect(collected.status).toBe(201);
-    expect(await dueOf(holding, cardboard.id)).toBe("2020-02-29");
-    await editor.post(`${at}/bulk-registrations`, {
-      body: { performed_at: "2020-03-15", lines: [{ arrangement_id: cardboard.id, quantity: "12" }] },
-    });
-    const item = (await due(holding)).find((entry) => entry.id === cardboard.id)!;
-    expect(item).toMatchObject({
-      source: "wasteCollections",
-      title: "Cardboard baler (Due Collections A/S)",
-      responsibleUserId: null,
-      href: `/monitoring/waste/${handler.id}/registrations/new`,
-    });
-    expect(item.dueDate.toISOString().slice(0, 10)).toBe("2020-04-15");
-    // an arrangement's own person is nobody: never among one person's items
-    const editorUser = await db().user.findUniqueOrThrow({ where: { email: "editor@demo.example" } });
-    const mine = await wasteCollectionsDue.list({
-      organizationIds: [holding],
-      dueBefore: new Date("2200-01-01"),
-      responsibleUserId: editorUser.id,
-      limit: 1000,
-    });
-    expect(mine).toEqual([]);
-
-    // archived (the arrangement or the handler): no longer due
-    const archived = await editor.delete(`${at}/arrangements/${cardboard.id}`);
-    expect(archived.status).toBe(204);
-    expect(await dueOf(holding, cardboard.id)).toBeUndefined();
-  });
-
-  it("lists only the organizations asked", async () => {
-    const other = await as("other@demo.example");
-    const otherHolding = await demo.other();
-    const { cardboard } = await setUp(other, otherHolding, "Their Due Hauler A/S");
-    expect(await dueOf(otherHolding, cardboard.id)).toBeDefined();
-    expect(await dueOf(await demo.holding(), cardboard.id)).toBeUndefined();
   });
 });

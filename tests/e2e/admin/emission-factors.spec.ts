@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 type Value = { startDate: string; endDate: string | null; value: string };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 test("a maintainer adds a Danish synonym and an editor finds the waste type by it", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 // A reader (READ in the demo holding) across the governance screens: every list, record, history
 // and export is there to see, and nothing can be changed, neither on the screens nor through the
 // API behind them; the same on a 390 px phone, reached through the drawer menu.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 

@@ -1,6 +1,6 @@
 // An event raised from a failed inspection names that inspection on its screen and links back to
 // it; a reader, who cannot open the control book's screens, sees the name without a link.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 const HOLDING = "Nordic Demo Holding A/S";

@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "../test";
 import { Client } from "pg";
 import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startSmtpServer } from "../../support/smtp";

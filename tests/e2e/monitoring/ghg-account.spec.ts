@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "../test";
 import ExcelJS from "exceljs";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";

@@ -1,7 +1,7 @@
 // An editor imports a handler's statement in the handler's own headings: maps them once in the
 // dialog, sees every row pass, registers them, and the next statement is read with the mapping
 // remembered.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 

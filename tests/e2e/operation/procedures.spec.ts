@@ -1,7 +1,7 @@
 // Procedures: an editor starts one from a template in English and Danish and opens both public
 // views signed out; a reader sees the procedures and changes nothing, on a desktop and a 390 px phone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../test";
 import { ProcedurePages } from "../pages/procedure-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";

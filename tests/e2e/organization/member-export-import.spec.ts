@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "../test";
 import ExcelJS from "exceljs";
 import { PeoplePages } from "../pages/people-pages";
 import { Shell } from "../pages/shell";

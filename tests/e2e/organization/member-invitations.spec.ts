@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { PeoplePages } from "../pages/people-pages";
 import { passwordLinkFor, ProfilePage } from "../pages/profile-page";
 import { Shell } from "../pages/shell";

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 export class Shell {
   constructor(private readonly page: Page) {}
@@ -35,7 +36,9 @@ export class Shell {
 
   /** Picks the first organization whose name matches (the native select indents its options by level). */
   async switchOrganization(name: string) {
-    const select = this.page.locator("header").getByRole("combobox", { name: /organization|organisation/i });
+    const select = await hydrated(
+      this.page.locator("header").getByRole("combobox", { name: /organization|organisation/i }),
+    );
     const option = select
       .locator("option")
       .filter({ hasText: new RegExp(name) })
@@ -44,14 +47,12 @@ export class Shell {
   }
 
   async switchLanguage(label: "English" | "Dansk") {
-    await this.page
-      .locator("header")
-      .getByRole("combobox", { name: /language|sprog/i })
-      .selectOption({ label });
+    const select = await hydrated(this.page.locator("header").getByRole("combobox", { name: /language|sprog/i }));
+    await select.selectOption({ label });
   }
 
   async signOut() {
-    await this.page.getByRole("button", { name: /account of|konto for/i }).click();
+    await (await hydrated(this.page.getByRole("button", { name: /account of|konto for/i }))).click();
     await this.page.getByRole("menuitem", { name: /sign out|log ud/i }).click();
     await expect(this.page).toHaveURL(/\/$/);
   }

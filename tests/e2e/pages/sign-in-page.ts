@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 const DEMO_PASSWORD = "Demo-password-1";
 
@@ -16,10 +17,11 @@ export class SignInPage {
     await form.locator('button[type="submit"]').click();
   }
 
-  /** Signs in from the front page and waits for the dashboard. */
+  /** Signs in from the front page and waits for the dashboard, hydrated. */
   async signInAs(email: string) {
     await this.open();
     await this.signIn(email);
     await expect(this.page).toHaveURL(/\/dashboard$/);
+    await hydrated(this.page.locator("body"));
   }
 }

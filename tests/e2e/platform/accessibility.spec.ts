@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { addRecordsTheDemoLacks, addressesOf, demoIds, NO_SUCH_ID, SCREENS } from "./screen-addresses";
 

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "../test";
 
 const PORT = 3110;
 const BASE = `http://localhost:${PORT}`;

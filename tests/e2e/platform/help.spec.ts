@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 const noHorizontalOverflow = async (page: Page) =>

@@ -1,7 +1,7 @@
 // The documented upload limit (FILE_MAX_BYTES, 25 MB) holds end to end through `next start`:
 // proxy.ts sees every request, and Next hands a route only as much of a body as it buffered for it.
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../test";
 
 const MB = 1024 * 1024;
 const pdfOf = (size: number) => {

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 /** Without SMTP the server writes the reset link to its log. */

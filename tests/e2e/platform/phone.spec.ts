@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../test";
 import { PEOPLE } from "../pages/people-pages";
 import { SignInPage } from "../pages/sign-in-page";
 

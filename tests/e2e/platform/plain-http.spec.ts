@@ -1,7 +1,7 @@
 // Opening the production app on the machine's own address over plain HTTP (what the start-up log
 // offers as "Network"): not localhost, so the browser drops Secure cookies there. Sign-in must work,
 // and the cookies must not be Secure.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 
 test("signs in over plain HTTP on an address that is not localhost", async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 
 test("the app starts on an empty database and shows the sign-in page", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,7 +1,7 @@
 // An archived record's screen says since when it is archived, and those who may archive it bring it
 // back from there; a record whose machine is still archived is refused with what to restore first.
 // Departments and work areas, which have no screen of their own, come back from the lists they left.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../test";
 import { ManageOrganizationPage } from "../pages/organization-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";

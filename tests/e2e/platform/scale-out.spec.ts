@@ -8,7 +8,7 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type APIResponse } from "../test";
 import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startTestS3, type TestS3 } from "../../support/s3";
 import { startSmtpServer } from "../../support/smtp";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 

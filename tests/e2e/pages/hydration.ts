@@ -1,0 +1,15 @@
+import { expect, type Locator } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props): a click or a change
+ * before that reaches no handler and is lost, which a page that has only just loaded would show as
+ * a menu that never opens.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return element;
+}
