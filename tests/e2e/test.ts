@@ -3,17 +3,14 @@
 // lost (a menu that never opens, a select whose change is never seen), which on a busy machine
 // showed as a rare failure far from its cause.
 import { test as base, type Page, type Response } from "@playwright/test";
+import { hydrated } from "./pages/hydration";
 
 export * from "@playwright/test";
 
 /** A page that never hydrates (a static error answer, for instance) goes on after 15 s, as before. */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()["content-type"] ?? "").includes("text/html")) return;
-  await page
-    .waitForFunction(() => Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$")), undefined, {
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
+  await hydrated(page.locator("body"), 15_000).catch(() => undefined);
 }
 
 export const test = base.extend({

@@ -2,6 +2,7 @@
 // it; a reader, who cannot open the control book's screens, sees the name without a link.
 import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
+import { antiForgeryToken } from "../pages/anti-forgery";
 
 const HOLDING = "Nordic Demo Holding A/S";
 
@@ -14,11 +15,6 @@ async function holdingId(page: Page): Promise<string> {
     return [node, ...(node.children ?? []).flatMap(flat)];
   });
   return all.find((organization) => organization.name === HOLDING)!.id;
-}
-
-async function xsrf(page: Page) {
-  const cookies = await page.context().cookies();
-  return cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
 }
 
 test("an event raised from a failed inspection links back to it", async ({ page, browser }) => {
@@ -36,7 +32,7 @@ test("an event raised from a failed inspection links back to it", async ({ page,
       result: "FAILED",
       findings: "Brake slips under load.",
     },
-    headers: { "x-xsrf-token": await xsrf(page) },
+    headers: { "x-xsrf-token": await antiForgeryToken(page.context()) },
   });
   expect(created.status()).toBe(201);
   const inspectionId = ((await created.json()) as { id: string }).id;

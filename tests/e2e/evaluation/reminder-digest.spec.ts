@@ -11,6 +11,7 @@ import { Client } from "pg";
 import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startSmtpServer } from "../../support/smtp";
 import { SignInPage } from "../pages/sign-in-page";
+import { antiForgeryToken } from "../pages/anti-forgery";
 
 const root = path.join(__dirname, "../../..");
 const EDITOR = "editor@demo.example";
@@ -60,17 +61,15 @@ test.describe.serial("the reminder digest at a real SMTP server", () => {
     // the editor reads Danish, wants a daily digest and is responsible for an inspection due yesterday
     const api = await request.newContext({ baseURL: appUrl });
     await api.get("/");
-    const xsrf = async () =>
-      (await api.storageState()).cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
     expect(
       (
         await api.post("/api/v1/authentications", {
           form: { username: EDITOR, password: "Demo-password-1" },
-          headers: { "x-xsrf-token": await xsrf() },
+          headers: { "x-xsrf-token": await antiForgeryToken(api) },
         })
       ).status(),
     ).toBe(200);
-    const headers = { "x-xsrf-token": await xsrf() };
+    const headers = { "x-xsrf-token": await antiForgeryToken(api) };
     expect((await api.patch("/api/v1/user", { data: { language: "da" }, headers })).status()).toBe(200);
     expect((await api.put("/api/v1/user/reminders", { data: { reminder_frequency: "DAILY" }, headers })).status()).toBe(
       200,

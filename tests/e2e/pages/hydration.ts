@@ -5,10 +5,10 @@ import { expect, type Locator } from "@playwright/test";
  * before that reaches no handler and is lost, which a page that has only just loaded would show as
  * a menu that never opens.
  */
-export async function hydrated(element: Locator): Promise<Locator> {
+export async function hydrated(element: Locator, timeout = 30_000): Promise<Locator> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
-      timeout: 30_000,
+      timeout,
     })
     .toBe(true);
   return element;

@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { hydrated } from "./hydration";
 
 export class Shell {
   constructor(private readonly page: Page) {}
@@ -36,9 +35,7 @@ export class Shell {
 
   /** Picks the first organization whose name matches (the native select indents its options by level). */
   async switchOrganization(name: string) {
-    const select = await hydrated(
-      this.page.locator("header").getByRole("combobox", { name: /organization|organisation/i }),
-    );
+    const select = this.page.locator("header").getByRole("combobox", { name: /organization|organisation/i });
     const option = select
       .locator("option")
       .filter({ hasText: new RegExp(name) })
@@ -47,12 +44,14 @@ export class Shell {
   }
 
   async switchLanguage(label: "English" | "Dansk") {
-    const select = await hydrated(this.page.locator("header").getByRole("combobox", { name: /language|sprog/i }));
-    await select.selectOption({ label });
+    await this.page
+      .locator("header")
+      .getByRole("combobox", { name: /language|sprog/i })
+      .selectOption({ label });
   }
 
   async signOut() {
-    await (await hydrated(this.page.getByRole("button", { name: /account of|konto for/i }))).click();
+    await this.page.getByRole("button", { name: /account of|konto for/i }).click();
     await this.page.getByRole("menuitem", { name: /sign out|log ud/i }).click();
     await expect(this.page).toHaveURL(/\/$/);
   }

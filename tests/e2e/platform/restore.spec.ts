@@ -2,22 +2,23 @@
 // back from there; a record whose machine is still archived is refused with what to restore first.
 // Departments and work areas, which have no screen of their own, come back from the lists they left.
 import { expect, test, type Page } from "../test";
+import { antiForgeryToken } from "../pages/anti-forgery";
 import { ManageOrganizationPage } from "../pages/organization-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 
-async function xsrf(page: Page) {
-  const cookies = await page.context().cookies();
-  return cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
-}
-
 /** A write to the API in the signed-in browser; answers the body. */
 async function write(page: Page, method: "POST" | "DELETE", path: string, data?: object) {
-  const answer = await page.request.fetch(path, { method, data, headers: { "x-xsrf-token": await xsrf(page) } });
+  const headers = { "x-xsrf-token": await antiForgeryToken(page.context()) };
+  const answer = await page.request.fetch(path, { method, data, headers });
   expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
   return answer.status() === 204 ? null : answer.json();
 }
+
+/** The signed-in person's top organization: the demo holding. */
+const holdingOf = async (page: Page) =>
+  ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
 
 test("an editor restores an archived machine by keyboard, then its agreement, which waited for it", async ({
   page,
@@ -25,7 +26,7 @@ test("an editor restores an archived machine by keyboard, then its agreement, wh
 }) => {
   test.setTimeout(120_000);
   await new SignInPage(page).signInAs("editor@demo.example");
-  const organization = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const organization = await holdingOf(page);
   const api = `/api/v1/organizations/${organization}`;
   const name = `Hydraulic press ${Date.now()}`;
   const machine = await write(page, "POST", `${api}/machines`, { name, inception_date: "2021-06-01" });
@@ -75,7 +76,7 @@ test("an editor restores an archived machine by keyboard, then its agreement, wh
 
 test("the notice and the button speak Danish", async ({ page }) => {
   await new SignInPage(page).signInAs("editor@demo.example");
-  const organization = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const organization = await holdingOf(page);
   const name = `Stansemaskine ${Date.now()}`;
   const machine = await write(page, "POST", `/api/v1/organizations/${organization}/machines`, {
     name,
@@ -99,7 +100,7 @@ test("a manager archives a department, finds it among the archived ones and rest
 }) => {
   test.setTimeout(120_000);
   await new SignInPage(page).signInAs("manager@demo.example");
-  const holding = ((await (await page.request.get("/api/v1/organizations")).json()) as { id: string }).id;
+  const holding = await holdingOf(page);
   const name = `Paint shop ${Date.now()}`;
   const department = await write(page, "POST", `/api/v1/organizations/${holding}/departments`, { name });
 

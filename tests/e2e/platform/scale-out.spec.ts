@@ -8,11 +8,12 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, request, test, type APIRequestContext, type APIResponse } from "../test";
+import { expect, request, test, type APIResponse } from "../test";
 import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startTestS3, type TestS3 } from "../../support/s3";
 import { startSmtpServer } from "../../support/smtp";
 import { SignInPage } from "../pages/sign-in-page";
+import { antiForgeryToken } from "../pages/anti-forgery";
 
 const root = path.join(__dirname, "../../..");
 const PASSWORD = "Demo-password-1";
@@ -57,10 +58,6 @@ async function startRoundRobin(ports: number[]) {
 }
 
 const servedBy = (answer: APIResponse) => Number(answer.headers()["x-served-by"]);
-
-async function xsrfOf(context: APIRequestContext) {
-  return (await context.storageState()).cookies.find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
-}
 
 test.describe.serial("two app instances behind a round-robin proxy", () => {
   let workDir: string;
@@ -120,7 +117,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     await context.get("/");
     const signedIn = await context.post("/api/v1/authentications", {
       form: { username: "editor@demo.example", password: PASSWORD },
-      headers: { "x-xsrf-token": await xsrfOf(context) },
+      headers: { "x-xsrf-token": await antiForgeryToken(context) },
     });
     expect(signedIn.status()).toBe(200);
     const profiles = [await context.get("/api/v1/user"), await context.get("/api/v1/user")];
@@ -159,10 +156,10 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     await context.get("/");
     const signedIn = await context.post("/api/v1/authentications", {
       form: { username: "editor@demo.example", password: PASSWORD },
-      headers: { "x-xsrf-token": await xsrfOf(context) },
+      headers: { "x-xsrf-token": await antiForgeryToken(context) },
     });
     const holding = (await signedIn.json()).content[0].id as string;
-    const xsrf = await xsrfOf(context);
+    const xsrf = await antiForgeryToken(context);
     const content = Buffer.concat([
       Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n", "latin1"),
       Buffer.alloc(3 * 1024 * 1024, 0x20),
@@ -191,7 +188,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
       .toEqual([true, true]);
     const context = await request.newContext({ baseURL: proxy!.url });
     await context.get("/");
-    const xsrf = await xsrfOf(context);
+    const xsrf = await antiForgeryToken(context);
     const accounts = ["editor", "reader", "manager", "admin"].map((name) => `${name}@demo.example`);
     const requested: APIResponse[] = [];
     for (const email of accounts) {
@@ -213,7 +210,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
   test("the sign-in rate limit counts failures on both instances together", async () => {
     const context = await request.newContext({ baseURL: proxy!.url });
     await context.get("/");
-    const xsrf = await xsrfOf(context);
+    const xsrf = await antiForgeryToken(context);
     const attempt = () =>
       context.post("/api/v1/authentications", {
         form: { username: "reader@demo.example", password: "not the password" },

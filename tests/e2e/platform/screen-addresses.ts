@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SCREEN_ROUTES } from "@/lib/platform/routes";
+import { antiForgeryToken } from "../pages/anti-forgery";
 
 // The concrete addresses of every built screen of the route table, for walks over all of them:
 // a parameter is filled with a demo record, or with the first record the screen before it links to.
@@ -89,7 +90,7 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
  * demo invents none).
  */
 export async function addRecordsTheDemoLacks(page: Page, ids: Ids) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("XSRF-TOKEN"))!.value;
+  const xsrf = await antiForgeryToken(page.context());
   const meters = await (
     await page.request.get(`/api/v1/organizations/${ids.holding}/meters?meter_type=ELECTRICITY&size=1`)
   ).json();

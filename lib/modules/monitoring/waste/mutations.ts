@@ -211,12 +211,12 @@ export const archiveArrangement = (org: OrgContext, handlerId: string, id: strin
 /** An archived arrangement open for registrations again; refused while its handler is archived. */
 export const restoreArrangement = (org: OrgContext, handlerId: string, id: string) =>
   arrangements.restore(org, id, async (tx) => {
-    const handler = await tx.wasteArrangement.findFirst({
+    const arrangement = await tx.wasteArrangement.findFirst({
       where: { id, associationId: handlerId },
       select: { association: { select: { archivedDate: true } } },
     });
-    if (!handler) throw notFound("Waste arrangement not found");
-    if (handler.association.archivedDate) {
+    if (!arrangement) throw notFound("Waste arrangement not found");
+    if (arrangement.association.archivedDate) {
       throw parentArchived("associationId", "Its waste handler is archived; restore the handler first");
     }
   });
