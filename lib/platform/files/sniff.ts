@@ -76,7 +76,7 @@ export async function sniffContentType(bytes: Uint8Array, fileName: string): Pro
       detected.mime === "application/zip" ||
       detected.mime.startsWith("application/vnd.openxmlformats-officedocument.")
     ) {
-      const type = officeOpenXmlType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const type = await officeOpenXmlType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       return type ? { contentType: type } : { refused: "not_allowed" };
     }
     if (ALLOWED_TYPES.has(detected.mime)) return { contentType: detected.mime };
