@@ -31,12 +31,43 @@ const config = [
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // the one direction of docs/architecture.md: lib never reaches up into app or components
-    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    // the directions of docs/architecture.md: lib never reaches up into app or components, and
+    // the platform never reaches into a module (modules declare themselves in lib/modules/registry.ts)
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/platform/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import app or components" }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/platform/**/*.{ts,tsx,mjs}", "components/platform/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/modules/*"], message: "the platform must not import app or a module" },
+            { group: ["@/lib/modules/*"], message: "the platform must not import a module" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/platform may not reach components at all (components/platform may use its siblings)
+    files: ["lib/platform/**/*.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/components/*"], message: "lib must not import app or components" },
+            { group: ["@/lib/modules/*"], message: "the platform must not import a module" },
+          ],
+        },
       ],
     },
   },

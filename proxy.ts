@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { csrfSetCookie, hasCsrfCookie } from "@/lib/platform/api/csrf";
 import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "@/lib/platform/auth/active-org";
 import { decide, isScreenRoute, type GuardDecision } from "@/lib/platform/auth/guard";
+import { ROUTES } from "@/lib/modules/registry";
 import { encodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
 import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import type { SessionUser } from "@/lib/platform/auth/types";
@@ -48,10 +49,10 @@ export default async function proxy(request: NextRequest) {
   let decision: GuardDecision;
   try {
     user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
-    if (user && isScreenRoute(pathname)) {
+    if (user && isScreenRoute(ROUTES, pathname)) {
       active = await resolveActiveOrganization(user, request.cookies.get(ACTIVE_ORG_KEY)?.value);
     }
-    decision = decide(pathname, user && { access: active?.context ?? null });
+    decision = decide(ROUTES, pathname, user && { access: active?.context ?? null });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       console.error("[proxy] the database cannot be reached");

@@ -131,7 +131,7 @@ async function main() {
     );
     process.env.DATABASE_URL = url;
     const { dashboardData } = await import("../lib/modules/dashboard/data");
-    const { allDueSources } = await import("../lib/modules/due-sources");
+    const allDueSources = await (await import("../lib/modules/due-sources")).dueSources();
     const { descendantIds } = await import("../lib/modules/organization/structure/tree");
     const { db } = await import("../lib/platform/db");
     const { calendarToday } = await import("../lib/platform/recurrence/due-status");

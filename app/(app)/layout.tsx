@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/platform/shell/app-shell";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { ROUTES } from "@/lib/modules/registry";
 import { visibleMenu, visibleMobileActions } from "@/lib/platform/shell/menu";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
@@ -10,8 +11,12 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       user={{ name: user.name, email: user.email }}
       organizations={organizations}
       active={active}
-      menu={visibleMenu(context.grants, context.featureAccess)}
-      mobileActions={visibleMobileActions(context.grants).map(({ key, href, enabled }) => ({ key, href, enabled }))}
+      menu={visibleMenu(ROUTES, context.grants, context.featureAccess)}
+      mobileActions={visibleMobileActions(ROUTES, context.grants).map(({ key, href, enabled }) => ({
+        key,
+        href,
+        enabled,
+      }))}
     >
       {children}
     </AppShell>

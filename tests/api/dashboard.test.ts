@@ -7,7 +7,7 @@ import { db } from "@/lib/platform/db";
 import { mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { addDays } from "@/lib/platform/recurrence/frequency";
-import { allDueSources } from "@/lib/modules/due-sources";
+import { dueSources } from "@/lib/modules/due-sources";
 import { dashboardData } from "@/lib/modules/dashboard/data";
 import { digestMail, queueDigests } from "@/lib/modules/reminders/digest";
 import { as, call } from "./../support/api";
@@ -132,7 +132,7 @@ async function wasteArrangementDue(organizationId: string, due: Date, name: stri
  */
 async function personalSources(organizationId: string, person: Person, titles: Record<string, string>) {
   const personal = new Set<string>();
-  for (const source of allDueSources) {
+  for (const source of await dueSources()) {
     const items = await source.list({
       organizationIds: [organizationId],
       dueBefore: new Date("2200-01-01"),
@@ -147,7 +147,7 @@ async function personalSources(organizationId: string, person: Person, titles: R
 /** Makes an item of every registered source; a source without a creator here fails the test. */
 async function itemOfEverySource(organizationId: string, person: Person, due: Date, label: string) {
   const titles: Record<string, string> = {};
-  for (const source of allDueSources) {
+  for (const source of await dueSources()) {
     const create = CREATORS[source.key];
     if (!create) throw new Error(`The due source ${source.key} has no creator in tests/api/dashboard.test.ts: add one`);
     titles[source.key] = `${label} ${source.key} ${randomUUID().slice(0, 6)}`;
@@ -251,7 +251,9 @@ describe("the dashboard", () => {
     const everyone = await dashboardData(await contextOf(manager.userId, holding), "everyone");
     for (const key of Object.keys(editorItems)) expect(titles(everyone.dueSoon)).toContain(editorItems[key]);
     for (const key of Object.keys(overdue)) expect(titles(everyone.overdue)).toContain(overdue[key]);
-    expect(Object.keys(everyone.overdueBySource).sort()).toEqual(allDueSources.map((source) => source.key).sort());
+    expect(Object.keys(everyone.overdueBySource).sort()).toEqual(
+      (await dueSources()).map((source) => source.key).sort(),
+    );
     for (const key of Object.keys(foreign))
       expect(titles([...everyone.overdue, ...everyone.dueSoon])).not.toContain(foreign[key]);
   });

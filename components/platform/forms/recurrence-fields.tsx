@@ -2,7 +2,7 @@
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import type { FieldValues, Path } from "react-hook-form";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { FormSelect, type FormControl } from "./fields";
 import { FormDateField } from "./form-date-field";
 

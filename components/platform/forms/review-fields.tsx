@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { FieldValues, Path } from "react-hook-form";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import type { Frequency } from "@/lib/generated/prisma/enums";
 import type { FormControl } from "./fields";
 import { RecurrenceFields } from "./recurrence-fields";

@@ -1,4 +1,4 @@
-import { findRoute, isPublicPath, requirementFor } from "@/lib/platform/routes";
+import { findRoute, isPublicPath, requirementFor, type RouteTable } from "@/lib/platform/modules/route-table";
 import { openUnder } from "./access";
 import { satisfies, type Grants } from "./scopes";
 
@@ -16,17 +16,17 @@ export type GuardSubject = null | {
 };
 
 /** Whether the path is a signed-in screen, for which the proxy resolves the active organization. */
-export const isScreenRoute = (pathname: string) => findRoute(pathname) !== null;
+export const isScreenRoute = (table: RouteTable, pathname: string) => findRoute(table, pathname) !== null;
 
 /**
  * The guard for a screen path. It fails closed: a path that is neither public nor in the route
  * table is 404 for everyone, so a page missing from the table is never open. Anonymous → sign in;
  * signed in without the scope, or outside LIMITED access → unauthorized.
  */
-export function decide(pathname: string, subject: GuardSubject): GuardDecision {
+export function decide(table: RouteTable, pathname: string, subject: GuardSubject): GuardDecision {
   if (pathname === "/" && subject) return { kind: "redirect", to: "/dashboard" };
   if (isPublicPath(pathname)) return { kind: "pass" };
-  const match = findRoute(pathname);
+  const match = findRoute(table, pathname);
   if (!match) return { kind: "notFound" };
   if (!subject) return { kind: "signIn" };
   if (match.route.path === "/unauthorized") return { kind: "pass" };

@@ -1,12 +1,6 @@
 import { satisfies, type Grants } from "@/lib/platform/auth/scopes";
-import {
-  GROUP_REQUIREMENTS,
-  MENU_ENTRIES,
-  MENU_GROUPS,
-  MOBILE_ACTIONS,
-  type MenuEntry,
-  type MenuGroup,
-} from "@/lib/platform/routes";
+import { GROUP_REQUIREMENTS, MENU_GROUPS, type MenuGroup } from "@/lib/platform/modules/manifest";
+import type { MenuEntry, RouteTable } from "@/lib/platform/modules/route-table";
 
 export type VisibleGroup = { group: MenuGroup; entries: MenuEntry[] };
 
@@ -14,10 +8,10 @@ export type VisibleGroup = { group: MenuGroup; entries: MenuEntry[] };
  * The menu a user sees: entries the user's scopes allow, and under LIMITED
  * feature access only the entries marked available. Empty groups disappear.
  */
-export function visibleMenu(grants: Grants, featureAccess: "FULL" | "LIMITED"): VisibleGroup[] {
+export function visibleMenu(table: RouteTable, grants: Grants, featureAccess: "FULL" | "LIMITED"): VisibleGroup[] {
   return MENU_GROUPS.map((group) => ({
     group,
-    entries: MENU_ENTRIES.filter(
+    entries: table.menu.filter(
       (entry) =>
         entry.group === group &&
         satisfies(grants, entry.requires) &&
@@ -27,6 +21,6 @@ export function visibleMenu(grants: Grants, featureAccess: "FULL" | "LIMITED"): 
   })).filter((group) => group.entries.length > 0);
 }
 
-export function visibleMobileActions(grants: Grants) {
-  return MOBILE_ACTIONS.filter((action) => satisfies(grants, action.requires));
+export function visibleMobileActions(table: RouteTable, grants: Grants) {
+  return table.quickActions.filter((action) => satisfies(grants, action.requires));
 }

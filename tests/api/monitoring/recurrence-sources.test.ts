@@ -2,7 +2,7 @@
 // date, for the organizations asked and the responsible person asked, and no other tenant's.
 import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
-import { allDueSources, listDue } from "@/lib/modules/due-sources";
+import { dueSources, listDue } from "@/lib/modules/due-sources";
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 
@@ -202,7 +202,7 @@ describe("due sources", () => {
       "wasteCollections",
       "safetyDataSheets",
     ]);
-    for (const source of allDueSources) {
+    for (const source of await dueSources()) {
       const item = items.find((entry) => entry.source === source.key)!;
       expect(item).toMatchObject({
         id: created[source.key],

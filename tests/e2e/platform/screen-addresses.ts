@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { SCREEN_ROUTES } from "@/lib/platform/routes";
+import { ROUTES } from "@/lib/modules/registry";
 import { antiForgeryToken } from "../pages/anti-forgery";
 
 // The concrete addresses of every built screen of the route table, for walks over all of them:
@@ -44,7 +44,7 @@ const PARAMETERS: Record<string, Record<string, keyof Ids>> = {
 
 export const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
-export const SCREENS = SCREEN_ROUTES.filter((route) => route.built && !route.redirectTo);
+export const SCREENS = ROUTES.screens.filter((route) => !route.redirectTo);
 
 type Organization = { id: string; type: string; subsidiaries?: Organization[] };
 

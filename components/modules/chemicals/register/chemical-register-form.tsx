@@ -12,7 +12,7 @@ import { saveRecord } from "@/lib/platform/client/save-record";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { AMOUNT_UNITS, amountUnitSymbol, type AmountUnit } from "@/lib/modules/chemicals/register/amount-units";
 import { chemicalRegisterInputSchema } from "@/lib/modules/chemicals/register/schema";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DecisionRows } from "./decision-rows";
 import { INSTRUCTION_FIELDS } from "./instruction-fields";
 

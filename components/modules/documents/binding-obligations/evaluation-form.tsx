@@ -11,7 +11,7 @@ import { FormSection } from "@/components/platform/forms/form-section";
 import { RecurrenceFields } from "@/components/platform/forms/recurrence-fields";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { ObligationDto } from "@/lib/modules/documents/binding-obligations/dto";

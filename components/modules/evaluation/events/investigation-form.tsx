@@ -10,7 +10,7 @@ import { DateInput } from "@/components/platform/forms/date-input";
 import { FormSelect, FormTextField, type FormControl } from "@/components/platform/forms/fields";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";

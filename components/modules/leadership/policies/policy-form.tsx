@@ -11,7 +11,7 @@ import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocompl
 import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";

@@ -1,7 +1,7 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";

@@ -11,7 +11,7 @@ import { api } from "@/lib/platform/client/api-client";
 import type { CompetenceDto } from "@/lib/modules/organization/competences/dto";
 import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
 import { competenceInputSchema } from "@/lib/modules/organization/competences/schema";
-import { memberOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { RequirementsEditor } from "./requirements-editor";
 
 const BASE = "/organization/members-roles-and-competences";

@@ -11,7 +11,7 @@ import { toWireDate } from "@/lib/platform/api/wire";
 import { api } from "@/lib/platform/client/api-client";
 import type { MemberDto } from "@/lib/modules/organization/members/dto";
 import { memberCreateSchema, memberUpdateSchema } from "@/lib/modules/organization/members/schema";
-import { namedOption, peopleUrl } from "./options";
+import { namedOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { RequirementsEditor } from "@/components/modules/organization/competences/requirements-editor";
 
 const BASE = "/organization/members-roles-and-competences";

@@ -7,7 +7,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import type { RoleDto } from "@/lib/modules/organization/roles/dto";
 import { roleInputSchema } from "@/lib/modules/organization/roles/schema";
-import { memberOption, namedOption, peopleUrl } from "@/components/modules/organization/members/options";
+import { memberOption, namedOption, peopleUrl } from "@/components/platform/forms/people-options";
 
 const BASE = "/organization/members-roles-and-competences";
 

@@ -4,7 +4,11 @@ import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import type { Operation } from "@/lib/platform/auth/access";
-import { findRoute, isPublicPath, matchPattern, requirementFor, SCREEN_ROUTES } from "./routes";
+import { findRoute as findIn, isPublicPath, matchPattern, requirementFor } from "@/lib/platform/modules/route-table";
+import { ROUTES } from "./registry";
+
+const SCREEN_ROUTES = ROUTES.screens;
+const findRoute = (pathname: string) => findIn(ROUTES, pathname);
 
 describe("route table", () => {
   it("has no duplicate paths", () => {

@@ -1,6 +1,6 @@
-import type { Option } from "@/components/platform/forms/remote-autocomplete";
+// How members, roles and competences appear in the pickers of every module's forms.
+import type { Option } from "./remote-autocomplete";
 
-/** How members, roles and competences appear in pickers. */
 export const memberOption = (row: Record<string, unknown>): Option => ({
   id: String(row.id),
   label: `${row.name} (${row.email})`,

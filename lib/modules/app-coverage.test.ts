@@ -1,5 +1,8 @@
 import { appFiles } from "@/tests/support/app-files";
-import { PUBLIC_PATTERNS, SCREEN_ROUTES } from "./routes";
+import { PUBLIC_PATTERNS } from "@/lib/platform/modules/route-table";
+import { ROUTES } from "./registry";
+
+const SCREEN_ROUTES = ROUTES.screens;
 
 // The route table must know the files under app/: every page is a screen of the table or a
 // public page, and every route handler sits where the proxy lets requests through to it.

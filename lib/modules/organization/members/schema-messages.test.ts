@@ -2,9 +2,9 @@ import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import da from "@/messages/da.json";
 import en from "@/messages/en.json";
-import { memberCreateSchema } from "@/lib/modules/organization/members/schema";
+import { memberCreateSchema } from "./schema";
 import { calendarDate, distinctEntries } from "@/lib/platform/fields/fields";
-import { validationErrorMap } from "./validation-messages";
+import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 
 const mapFor = (messages: typeof en, locale: "en" | "da") => {
   const t = createTranslator({ locale, messages, namespace: "validation" });

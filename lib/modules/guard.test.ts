@@ -1,6 +1,9 @@
-import { SCREEN_ROUTES, type ScreenRoute } from "@/lib/platform/routes";
-import { decide, type GuardSubject } from "./guard";
-import { expandScopes, type OrgScopeName, type SystemScopeName } from "./scopes";
+import { decide, type GuardSubject } from "@/lib/platform/auth/guard";
+import { expandScopes, type OrgScopeName, type SystemScopeName } from "@/lib/platform/auth/scopes";
+import type { ScreenRoute } from "@/lib/platform/modules/route-table";
+import { ROUTES } from "./registry";
+
+const SCREEN_ROUTES = ROUTES.screens;
 
 // The demo accounts of prisma/seed/demo-identity.ts, as the proxy sees them after sign-in.
 type Account = { scope: OrgScopeName; system: SystemScopeName[]; featureAccess: "FULL" | "LIMITED" };
@@ -50,45 +53,49 @@ describe("the screen guard", () => {
   );
 
   it.each(cells.map((cell) => [cell.name, cell.path, cell] as const))("%s on %s", (_name, path, cell) => {
-    expect(decide(path, subjectOf(cell.account)).kind).toBe(expected(cell.route, cell.account, cell.newRecord));
+    expect(decide(ROUTES, path, subjectOf(cell.account)).kind).toBe(expected(cell.route, cell.account, cell.newRecord));
   });
 
   it("sends anonymous visitors of every screen to sign-in", () => {
-    for (const route of SCREEN_ROUTES) expect(decide(concretePath(route, id), null).kind).toBe("signIn");
+    for (const route of SCREEN_ROUTES) expect(decide(ROUTES, concretePath(route, id), null).kind).toBe("signIn");
   });
 
   it("fails closed: a path missing from the route table is 404 for everyone", () => {
     for (const path of ["/organization/secret-page", "/dashboard/extra", "/admin"]) {
-      expect(decide(path, null).kind).toBe("notFound");
-      expect(decide(path, subjectOf(ACCOUNTS.admin)).kind).toBe("notFound");
+      expect(decide(ROUTES, path, null).kind).toBe("notFound");
+      expect(decide(ROUTES, path, subjectOf(ACCOUNTS.admin)).kind).toBe("notFound");
     }
   });
 
   it("agrees with the API on the one LIMITED exemption: system managers may change a LIMITED organization", () => {
     const limitedSystemManager: Account = { scope: "MANAGE", system: ["MANAGE"], featureAccess: "LIMITED" };
-    expect(decide(`/organization/manage-organization/${id}/edit`, subjectOf(limitedSystemManager)).kind).toBe("pass");
-    expect(decide("/organization/manage-organization", subjectOf(limitedSystemManager)).kind).toBe("unauthorized");
+    expect(decide(ROUTES, `/organization/manage-organization/${id}/edit`, subjectOf(limitedSystemManager)).kind).toBe(
+      "pass",
+    );
+    expect(decide(ROUTES, "/organization/manage-organization", subjectOf(limitedSystemManager)).kind).toBe(
+      "unauthorized",
+    );
   });
 
   it("tells a page left out of the organization's feature access apart from one the role does not reach", () => {
-    expect(decide("/monitoring/control-book", subjectOf(ACCOUNTS.limited))).toEqual({
+    expect(decide(ROUTES, "/monitoring/control-book", subjectOf(ACCOUNTS.limited))).toEqual({
       kind: "unauthorized",
       reason: "featureAccess",
     });
-    expect(decide("/organization/manage-organization", subjectOf(ACCOUNTS.reader))).toEqual({
+    expect(decide(ROUTES, "/organization/manage-organization", subjectOf(ACCOUNTS.reader))).toEqual({
       kind: "unauthorized",
       reason: "role",
     });
   });
 
   it("lets a signed-in user who reaches no organization see only /unauthorized", () => {
-    expect(decide("/dashboard", { access: null }).kind).toBe("unauthorized");
-    expect(decide("/unauthorized", { access: null }).kind).toBe("pass");
+    expect(decide(ROUTES, "/dashboard", { access: null }).kind).toBe("unauthorized");
+    expect(decide(ROUTES, "/unauthorized", { access: null }).kind).toBe("pass");
   });
 
   it("opens the public pages to everyone and sends a signed-in user from / to the dashboard", () => {
-    expect(decide("/", null).kind).toBe("pass");
-    expect(decide("/reset-password", null).kind).toBe("pass");
-    expect(decide("/", subjectOf(ACCOUNTS.reader))).toEqual({ kind: "redirect", to: "/dashboard" });
+    expect(decide(ROUTES, "/", null).kind).toBe("pass");
+    expect(decide(ROUTES, "/reset-password", null).kind).toBe("pass");
+    expect(decide(ROUTES, "/", subjectOf(ACCOUNTS.reader))).toEqual({ kind: "redirect", to: "/dashboard" });
   });
 });

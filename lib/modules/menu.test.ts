@@ -1,26 +1,27 @@
 import { expandScopes, type OrgScopeName, type SystemScopeName } from "@/lib/platform/auth/scopes";
-import { visibleMenu } from "./menu";
+import { visibleMenu } from "@/lib/platform/shell/menu";
+import { ROUTES } from "./registry";
 
 const grants = (org: OrgScopeName[], system: SystemScopeName[] = []) => ({ org: expandScopes(org), system });
 const keys = (menu: ReturnType<typeof visibleMenu>) => menu.flatMap((g) => g.entries.map((e) => `${g.group}.${e.key}`));
 
 describe("visibleMenu", () => {
   it("shows the admin group only to system maintainers", () => {
-    expect(visibleMenu(grants(["MANAGE"]), "FULL").map((g) => g.group)).not.toContain("admin");
-    expect(visibleMenu(grants(["READ"], ["MAINTAIN"]), "FULL").map((g) => g.group)).toContain("admin");
+    expect(visibleMenu(ROUTES, grants(["MANAGE"]), "FULL").map((g) => g.group)).not.toContain("admin");
+    expect(visibleMenu(ROUTES, grants(["READ"], ["MAINTAIN"]), "FULL").map((g) => g.group)).toContain("admin");
   });
 
   it("shows planning and organization management only with MANAGE", () => {
-    const reader = keys(visibleMenu(grants(["READ"]), "FULL"));
+    const reader = keys(visibleMenu(ROUTES, grants(["READ"]), "FULL"));
     expect(reader).not.toContain("planning.riskAssessment");
     expect(reader).not.toContain("organization.manageOrganization");
-    const manager = keys(visibleMenu(grants(["MANAGE"]), "FULL"));
+    const manager = keys(visibleMenu(ROUTES, grants(["MANAGE"]), "FULL"));
     expect(manager).toContain("planning.riskAssessment");
     expect(manager).toContain("organization.manageOrganization");
   });
 
   it("under LIMITED access shows exactly the entries the product lists for it", () => {
-    expect(keys(visibleMenu(grants(["MANAGE"]), "LIMITED"))).toEqual([
+    expect(keys(visibleMenu(ROUTES, grants(["MANAGE"]), "LIMITED"))).toEqual([
       "dashboard.dashboard",
       "organization.members",
       "organization.scope",
@@ -36,12 +37,12 @@ describe("visibleMenu", () => {
   });
 
   it("keeps placeholders, disabled", () => {
-    const entries = visibleMenu(grants(["MANAGE"]), "FULL").flatMap((g) => g.entries);
+    const entries = visibleMenu(ROUTES, grants(["MANAGE"]), "FULL").flatMap((g) => g.entries);
     expect(entries.find((e) => e.key === "internalAudit")).toMatchObject({ disabled: true, href: undefined });
     expect(entries.find((e) => e.key === "dashboard")).toMatchObject({ disabled: false, href: "/dashboard" });
   });
 
   it("shows nothing without READ", () => {
-    expect(visibleMenu(grants([]), "FULL")).toEqual([]);
+    expect(visibleMenu(ROUTES, grants([]), "FULL")).toEqual([]);
   });
 });

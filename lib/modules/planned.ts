@@ -1,0 +1,27 @@
+// Menu entries and quick actions of modules still to come, shown disabled in their places. A
+// module that is built declares its entry in its manifest, and its line here goes.
+import type { PlannedSpec } from "@/lib/platform/modules/manifest";
+
+export const PLANNED: readonly PlannedSpec[] = [
+  { group: "admin", key: "questionnaires", position: 40 },
+  { group: "admin", key: "agreementTemplates", position: 100 },
+  { group: "leadership", key: "delegation", position: 20 },
+  { group: "planning", key: "riskAssessment", position: 10 },
+  { group: "planning", key: "aspects", position: 20 },
+  { group: "planning", key: "objectives", position: 30 },
+  { group: "planning", key: "actionPlan", position: 40 },
+  { group: "operation", key: "competence", position: 20 },
+  { group: "operation", key: "communication", position: 30 },
+  { group: "monitoring", key: "listsReports", position: 50 },
+  { group: "monitoring", key: "performanceOverview", position: 60 },
+  { group: "evaluation", key: "complianceEvaluation", position: 20 },
+  { group: "evaluation", key: "internalAudit", position: 30 },
+  { group: "evaluation", key: "managementReview", position: 40 },
+  { group: "quickActions", key: "register", position: 10 },
+  { group: "quickActions", key: "addToControlBook", position: 30 },
+  { group: "quickActions", key: "generateReport", position: 40 },
+  { group: "quickActions", key: "uploadDocument", position: 50 },
+  { group: "quickActions", key: "createMinute", position: 60 },
+  { group: "quickActions", key: "supportTicket", position: 70 },
+  { group: "quickActions", key: "search", position: 80 },
+];

@@ -1,0 +1,67 @@
+// The list of modules: a module is added here, in one line, and nowhere else. The route table,
+// the guard, the menu, the quick actions, the due registry and the permission table are
+// assembled from it.
+import { adminChemicalsModule } from "@/lib/modules/admin/chemicals/module";
+import { emissionFactorsModule } from "@/lib/modules/admin/emission-factors/module";
+import { hazardDataModule } from "@/lib/modules/admin/hazard-data/module";
+import { legislationModule } from "@/lib/modules/admin/legislation/module";
+import { procedureTemplatesModule } from "@/lib/modules/admin/procedure-templates/module";
+import { stakeholderCatalogueModule } from "@/lib/modules/admin/stakeholders/module";
+import { adminSubstancesModule } from "@/lib/modules/admin/substances/module";
+import { supportContactsModule } from "@/lib/modules/admin/support-contacts/module";
+import { wasteTypesModule } from "@/lib/modules/admin/waste-types/module";
+import { chemicalRegisterModule } from "@/lib/modules/chemicals/register/module";
+import { dashboardModule } from "@/lib/modules/dashboard/module";
+import { bindingObligationsModule } from "@/lib/modules/documents/binding-obligations/module";
+import { ownDocumentsModule } from "@/lib/modules/documents/own-documents/module";
+import { eventsModule } from "@/lib/modules/evaluation/events/module";
+import { policiesModule } from "@/lib/modules/leadership/policies/module";
+import { carbonModule } from "@/lib/modules/monitoring/carbon/module";
+import { controlBookModule } from "@/lib/modules/monitoring/control-book/module";
+import { machinesModule } from "@/lib/modules/monitoring/machines/module";
+import { metersModule } from "@/lib/modules/monitoring/meters/module";
+import { wasteModule } from "@/lib/modules/monitoring/waste/module";
+import { proceduresModule } from "@/lib/modules/operation/procedures/module";
+import { competencesModule } from "@/lib/modules/organization/competences/module";
+import { membersModule } from "@/lib/modules/organization/members/module";
+import { rolesModule } from "@/lib/modules/organization/roles/module";
+import { scopeModule } from "@/lib/modules/organization/scope/module";
+import { stakeholdersModule } from "@/lib/modules/organization/stakeholders/module";
+import { structureModule } from "@/lib/modules/organization/structure/module";
+import type { ModuleManifest } from "@/lib/platform/modules/manifest";
+import { assembleRouteTable } from "@/lib/platform/modules/route-table";
+import { platformModule } from "@/lib/platform/shell/screens";
+import { PLANNED } from "./planned";
+
+export const MODULES: readonly ModuleManifest[] = [
+  platformModule,
+  dashboardModule,
+  membersModule,
+  competencesModule,
+  rolesModule,
+  scopeModule,
+  structureModule,
+  stakeholdersModule,
+  policiesModule,
+  proceduresModule,
+  bindingObligationsModule,
+  ownDocumentsModule,
+  controlBookModule,
+  metersModule,
+  carbonModule,
+  wasteModule,
+  machinesModule,
+  chemicalRegisterModule,
+  eventsModule,
+  adminChemicalsModule,
+  adminSubstancesModule,
+  hazardDataModule,
+  legislationModule,
+  emissionFactorsModule,
+  wasteTypesModule,
+  stakeholderCatalogueModule,
+  supportContactsModule,
+  procedureTemplatesModule,
+];
+
+export const ROUTES = assembleRouteTable(MODULES, PLANNED);
