@@ -5,12 +5,25 @@ import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import type { Operation } from "@/lib/platform/auth/access";
 import { findRoute as findIn, isPublicPath, matchPattern, requirementFor } from "@/lib/platform/modules/route-table";
+import { expectedScreenAccess } from "@/tests/support/expected-permissions";
 import { ROUTES } from "./registry";
 
 const SCREEN_ROUTES = ROUTES.screens;
 const findRoute = (pathname: string) => findIn(ROUTES, pathname);
 
 describe("route table", () => {
+  it("needs for every screen what SPEC.md section 6 says (tests/support/expected-permissions.ts)", () => {
+    const differing = SCREEN_ROUTES.flatMap((route) => {
+      const expected = expectedScreenAccess(route.path);
+      const actual = { org: route.requires.org, system: route.requires.system, limited: route.limited };
+      const wanted = { org: expected.org, system: expected.system, limited: expected.limited };
+      return JSON.stringify(actual) === JSON.stringify(wanted)
+        ? []
+        : [`${route.path}: declared ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
   it("has no duplicate paths", () => {
     const paths = SCREEN_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

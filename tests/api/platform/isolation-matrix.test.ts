@@ -1,13 +1,13 @@
 // The isolation matrix: every route file of the app folder and every method it exports, called as
 // anonymous, without the anti-forgery header, as reader, editor and manager, as another tenant, with
-// made-up ids and as an organization with LIMITED access. The expectation of each cell comes from the
-// metadata the route kit attaches to the handler (lib/platform/api/route.ts), i.e. from the module's
-// operation declaration; ids and bodies come from tests/support/fixtures/ (a file per area). A route file that is
+// made-up ids and as an organization with LIMITED access. The expectation of each cell comes from an
+// independent table written from SPEC.md section 6 (tests/support/expected-permissions.ts), not from
+// the declaration the route kit enforces; ids and bodies come from tests/support/fixtures/ (a file per area). A route file that is
 // neither made by the kit nor listed in OUTSIDE_KIT, a path parameter without a fixture and a write
 // without a body all fail here, so a new route is covered from the moment it exists.
 import fs from "node:fs";
 import path from "node:path";
-import { openUnder, requirementOf, type Operation } from "@/lib/platform/auth/access";
+import { openUnder, requirementOf } from "@/lib/platform/auth/access";
 import { isIdParam, routeInfo, type RouteInfo } from "@/lib/platform/api/route";
 import {
   expandScopes,
@@ -18,6 +18,7 @@ import {
 } from "@/lib/platform/auth/scopes";
 import { as, call, type ApiAnswer, type CallOptions } from "../../support/api";
 import { demo } from "../../support/demo";
+import { expectedApiAccess } from "../../support/expected-permissions";
 import { BODY_FIXTURES, ID_FIXTURES, prepareOrganization } from "../../support/fixtures";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -221,6 +222,25 @@ describe("the isolation matrix", () => {
     expect(Object.keys(OUTSIDE_KIT).filter((file) => !files.includes(file))).toEqual([]);
   });
 
+  it("declares for every route what SPEC.md section 6 expects (tests/support/expected-permissions.ts)", () => {
+    const show = (access: { org?: string; system?: string; limited?: boolean; limitedExemptFor?: string }) =>
+      JSON.stringify({
+        org: access.org,
+        system: access.system,
+        limited: access.limited,
+        exempt: access.limitedExemptFor,
+      });
+    const differing = entries.flatMap((entry) => {
+      if (!entry.info || entry.info.kind === "public") return [];
+      const declared = show(entry.info.access);
+      const expected = show(expectedApiAccess(entry.method, entry.pattern));
+      return declared === expected
+        ? []
+        : [`${entry.method} ${entry.pattern}: declared ${declared}, expected ${expected}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
   it.each(Object.entries(OUTSIDE_KIT).map(([file, outside]) => [file, outside.reason, outside] as const))(
     "%s (outside the kit: %s)",
     async (_file, _reason, outside) => {
@@ -231,6 +251,7 @@ describe("the isolation matrix", () => {
   it.each(entries.map((entry) => [`${entry.method} ${entry.pattern}`, entry] as const))("%s", async (key, entry) => {
     const info = entry.info!;
     expect(info).toBeDefined();
+    const expected = expectedApiAccess(entry.method, entry.pattern);
     const params = paramsOf(entry.pattern);
     const write = entry.method !== "GET";
 
@@ -313,7 +334,7 @@ describe("the isolation matrix", () => {
         return values;
       };
       for (const [name, account] of Object.entries({ ...ROLES, admin: ADMIN })) {
-        const allowed = satisfies({ org: new Set(), system: account.system }, requirementOf(info.access));
+        const allowed = satisfies({ org: new Set(), system: account.system }, requirementOf(expected));
         const target = url("own", await ownRows(account.email));
         expectCell(await send(callers[name], target), allowed ? "success" : 403, "forbidden", success);
       }
@@ -328,10 +349,9 @@ describe("the isolation matrix", () => {
       return;
     }
 
-    const access: Operation = info.access;
     // the roles of the own organization (FULL access)
     for (const [name, account] of Object.entries(ROLES)) {
-      const allowed = satisfies(grantsOf(account), requirementOf(access));
+      const allowed = satisfies(grantsOf(account), requirementOf(expected));
       await freshRows("own");
       expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
     }
@@ -359,7 +379,7 @@ describe("the isolation matrix", () => {
       expect(missing.body.error.fields).toHaveProperty("organizationId");
     }
     // an organization with LIMITED feature access, whose manager has every organization scope
-    const open = openUnder(access, grantsOf(LIMITED), "LIMITED");
+    const open = openUnder(expected, grantsOf(LIMITED), "LIMITED");
     await freshRows("limited");
     expectCell(await send(callers.limited, url("limited")), open ? "success" : 403, "feature_not_available", success);
   });

@@ -1,0 +1,121 @@
+// What each API route and screen should need, written from SPEC.md section 6 (and the product
+// decisions that extend it), NOT from the modules' declarations: the isolation matrix and the
+// route-table tests compare what the code enforces with this, so a wrong scope on any operation
+// fails a test. Keep it in the words of the specification: resources, not operations.
+import type { OrgScopeName, SystemScopeName } from "@/lib/platform/auth/scopes";
+
+export type Expected = {
+  org?: OrgScopeName;
+  system?: SystemScopeName;
+  /** Open to an organization with LIMITED feature access. */
+  limited: boolean;
+  /** Holders of this system scope may act under LIMITED all the same (lifting LIMITED itself). */
+  limitedExemptFor?: SystemScopeName;
+};
+
+/**
+ * SPEC.md section 6: under LIMITED access only organization (members, scope, stakeholders),
+ * leadership policies, operation procedures, documents, monitoring meters and waste, and
+ * evaluation event handling. With them go what their screens need: roles and competences (on the
+ * members screen), the work areas (the member form), files, the caller's permissions, the meters'
+ * CO2 and emission factors. The organization's resources by the first segment of their path.
+ */
+const LIMITED_RESOURCES = new Set([
+  "members",
+  "roles",
+  "competences",
+  "scope",
+  "stakeholder-associations",
+  "policies",
+  "procedures",
+  "legislations", // binding obligations: documents
+  "own-documents",
+  "meters",
+  "carbon",
+  "emission-factors",
+  "waste-handler-associations",
+  "waste-account",
+  "events",
+  "files",
+  "permissions",
+]);
+
+/** Organization management needs MANAGE (SPEC.md section 6), for every change of the structure. */
+const STRUCTURE = new Set(["", "departments", "subsidiaries", "areas"]);
+
+/** Catalogue reads that are the maintainers' alone (the admin area needs system MAINTAIN). */
+const MAINTAINERS_ONLY_READS = [/^\/failed-jobs/, /^\/support-contacts/, /^\/emission-factors\/detailed/];
+
+/** An API route outside the organization prefix (catalogues, the user's own): `pattern` after /api/v1. */
+function catalogueOrUser(method: string, pattern: string): Expected {
+  if (pattern.startsWith("/user") || pattern === "/organizations") return { limited: true };
+  // the admin area and every change of a catalogue need system MAINTAIN; reading one any member may
+  if (method !== "GET" || MAINTAINERS_ONLY_READS.some((rule) => rule.test(pattern))) {
+    return { system: "MAINTAIN", limited: false };
+  }
+  return { limited: true };
+}
+
+/** An organization's resource: `path` after /api/v1/organizations/[orgId]. */
+function organizationResource(method: string, path: string): Expected {
+  const [resource = "", id] = path.split("/").filter(Boolean);
+  const read = method === "GET";
+  const limited = LIMITED_RESOURCES.has(resource) || (resource === "areas" && read && !id);
+  // "Organization management, member and role details … need MANAGE"
+  if ((resource === "members" || resource === "roles") && (id || !read)) return { org: "MANAGE", limited };
+  // the organization's audit log is for those who manage it (a product decision)
+  if (resource === "audit-entries") return { org: "MANAGE", limited };
+  if (resource === "" && !read) return { org: "MANAGE", limited, limitedExemptFor: "MANAGE" };
+  if (STRUCTURE.has(resource) && !read) return { org: "MANAGE", limited };
+  // competences/{id} needs EDIT (SPEC.md section 2)
+  if (resource === "competences" && id) return { org: "EDIT", limited };
+  if (resource === "permissions") return { org: "READ_PROCEDURES", limited };
+  return { org: read ? "READ" : "EDIT", limited };
+}
+
+/** The expectation of `METHOD /api/v1/…` (route groups and the /api/v1 prefix as in the app folder). */
+export function expectedApiAccess(method: string, pattern: string): Expected {
+  const api = pattern.replace(/^\/api\/v1/, "");
+  // procedures have scopes of their own: READ_PROCEDURES to read, EDIT_PROCEDURES to write
+  if (api.startsWith("/procedures") && !api.startsWith("/procedure-templates")) {
+    return { org: method === "GET" ? "READ_PROCEDURES" : "EDIT_PROCEDURES", limited: true };
+  }
+  const organization = /^\/organizations\/\[orgId\](.*)$/.exec(api);
+  return organization ? organizationResource(method, organization[1]) : catalogueOrUser(method, api);
+}
+
+/** SPEC.md section 6's LIMITED list, as screen paths (with the shell's own screens). */
+const LIMITED_SCREENS = [
+  /^\/(dashboard|profile|unauthorized|help)(\/|$)/,
+  /^\/events\/new$/,
+  /^\/organization$/,
+  /^\/organization\/(members-roles-and-competences|scope|stakeholders)(\/|$)/,
+  /^\/leadership\/policies(\/|$)/,
+  /^\/operation\/procedures(\/|$)/,
+  /^\/documents\//,
+  /^\/monitoring\/(meters|waste)(\/|$)/,
+  /^\/evaluation\/event-handling(\/|$)/,
+];
+
+/** Screens SPEC.md section 2 marks EDIT beyond the /edit and new ones. */
+const EDIT_SCREENS = [
+  /^\/(leadership\/policies|operation\/procedures)\/\[id\]\/versions$/,
+  /^\/monitoring\/control-book\/(inspections|agreements)\/\[id\]$/,
+  /^\/monitoring\/waste\/.*\/arrangements\/\[arrangementId\]$/,
+  /^\/organization\/members-roles-and-competences\/competences\/\[id\]$/,
+];
+
+/** What opening a screen should need; every screen sits in the layout, which needs READ. */
+export function expectedScreenAccess(path: string): Expected {
+  const limited = LIMITED_SCREENS.some((rule) => rule.test(path));
+  if (path.startsWith("/admin")) return { org: "READ", system: "MAINTAIN", limited: false };
+  // the shell's own screens and the help page: any signed-in person
+  if (["/unauthorized", "/profile", "/help", "/help/api"].includes(path)) return { limited: true };
+  if (path.startsWith("/organization/manage-organization")) return { org: "MANAGE", limited: false };
+  if (path === "/organization/audit-log") return { org: "MANAGE", limited: false };
+  if (/^\/organization\/members-roles-and-competences\/(members|roles)\//.test(path)) return { org: "MANAGE", limited };
+  const procedures = path.startsWith("/operation/procedures");
+  const edits = path.endsWith("/edit") || /\/new(\/|$)/.test(path) || EDIT_SCREENS.some((rule) => rule.test(path));
+  if (procedures) return { org: edits ? "EDIT_PROCEDURES" : "READ_PROCEDURES", limited };
+  return { org: edits ? "EDIT" : "READ", limited };
+}
