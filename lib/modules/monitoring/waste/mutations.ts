@@ -5,7 +5,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
-import { stakeholderData } from "@/lib/modules/admin/stakeholders/mutations";
+import { resolveStakeholder } from "@/lib/modules/organization/stakeholders/resolve-stakeholder";
 import { getBulkRegistration, getHandler } from "./data";
 import {
   arrangementInputSchema,
@@ -44,23 +44,6 @@ const handlerFields = (input: HandlerUpdateInput | HandlerCreateInput) => ({
   contactPhone: input.contactPhone,
   notes: input.notes,
 });
-
-/** A new own stakeholder, or an existing one the organization may use (another's own looks unknown). */
-async function resolveStakeholder(tx: Tx, org: OrgContext, input: HandlerCreateInput): Promise<string> {
-  if (input.stakeholder) {
-    const created = await tx.stakeholder.create({
-      data: { ...stakeholderData(input.stakeholder), organizationId: org.organizationId },
-      select: { id: true },
-    });
-    return created.id;
-  }
-  const found = await tx.stakeholder.findFirst({
-    where: { id: input.stakeholderId!, OR: [{ organizationId: null }, { organizationId: org.organizationId }] },
-    select: { id: true },
-  });
-  if (!found) throw validationFailed({ stakeholderId: "Unknown stakeholder" });
-  return found.id;
-}
 
 const handlers = recordWrites({
   table: (tx) => tx.wasteHandlerAssociation,

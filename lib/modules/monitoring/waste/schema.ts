@@ -6,7 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
-import { stakeholderFieldsSchema } from "@/lib/modules/admin/stakeholders/schema";
+import { eitherStakeholder, stakeholderChoice } from "@/lib/modules/organization/stakeholders/schema";
 import { conversionNeeded, WASTE_UNITS } from "./tonnes";
 
 export { WASTE_UNITS };
@@ -57,19 +57,8 @@ const handlerFields = {
   fileIds: fileIdsField,
 };
 
-/** Either an existing stakeholder (catalogue or the organization's own) or a new own one. */
-export const handlerCreateSchema = z
-  .object({
-    stakeholderId: z.uuid().nullish(),
-    stakeholder: stakeholderFieldsSchema.nullish(),
-    ...handlerFields,
-  })
-  .superRefine((input, context) => {
-    if ((input.stakeholderId == null) !== (input.stakeholder == null)) return;
-    for (const path of ["stakeholderId", "stakeholder"]) {
-      context.addIssue({ code: "custom", path: [path], params: { reason: "eitherStakeholder" } });
-    }
-  });
+/** A new waste handler: a stakeholder, existing or new, with the handler's own details. */
+export const handlerCreateSchema = z.object({ ...stakeholderChoice, ...handlerFields }).superRefine(eitherStakeholder);
 
 export const handlerUpdateSchema = z.object({ ...handlerFields, lastModifiedDate: lastModifiedDateField });
 

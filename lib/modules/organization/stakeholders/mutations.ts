@@ -1,37 +1,17 @@
 import "server-only";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { stakeholderData } from "@/lib/modules/admin/stakeholders/mutations";
 import { getAssociation } from "./data";
+import { resolveStakeholder } from "./resolve-stakeholder";
 import type { AssociationCreateInput, AssociationUpdateInput } from "./schema";
 
 const assessmentData = (input: AssociationUpdateInput | AssociationCreateInput) => ({
   needsAndExpectations: input.needsAndExpectations,
   relevance: input.relevance,
 });
-
-/**
- * The id of the stakeholder to associate: a new own one, or an existing one the organization may
- * use. Another organization's own stakeholder answers like an unknown id.
- */
-async function resolveStakeholder(tx: Tx, org: OrgContext, input: AssociationCreateInput): Promise<string> {
-  if (input.stakeholder) {
-    const created = await tx.stakeholder.create({
-      data: { ...stakeholderData(input.stakeholder), organizationId: org.organizationId },
-      select: { id: true },
-    });
-    return created.id;
-  }
-  const found = await tx.stakeholder.findFirst({
-    where: { id: input.stakeholderId!, OR: [{ organizationId: null }, { organizationId: org.organizationId }] },
-    select: { id: true },
-  });
-  if (!found) throw validationFailed({ stakeholderId: "Unknown stakeholder" });
-  return found.id;
-}
 
 const associations = recordWrites({
   table: (tx) => tx.stakeholderAssociation,

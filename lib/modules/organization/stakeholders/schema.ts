@@ -4,7 +4,11 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { Relevance } from "@/lib/generated/prisma/enums";
-import { STAKEHOLDER_TYPES, stakeholderFieldsSchema } from "@/lib/modules/admin/stakeholders/schema";
+import {
+  STAKEHOLDER_TYPES,
+  stakeholderFieldsSchema,
+  type StakeholderFields,
+} from "@/lib/modules/admin/stakeholders/schema";
 
 export const RELEVANCES = Object.values(Relevance);
 
@@ -19,23 +23,27 @@ const assessment = {
   fileIds: fileIdsField,
 };
 
-/** Either an existing stakeholder (catalogue or the organization's own) or a new own one. */
-export const associationCreateSchema = z
-  .object({
-    stakeholderId: z.uuid().nullish(),
-    stakeholder: stakeholderFieldsSchema.nullish(),
-    ...assessment,
-  })
-  .superRefine((input, context) => {
-    if ((input.stakeholderId == null) !== (input.stakeholder == null)) return;
-    for (const path of ["stakeholderId", "stakeholder"]) {
-      context.addIssue({
-        code: "custom",
-        path: [path],
-        params: { reason: "eitherStakeholder" },
-      });
-    }
-  });
+/**
+ * How a new association (of a stakeholder, of a waste handler) names its stakeholder: an existing
+ * one (`stakeholderId`, from the catalogue or the organization's own) or a new own one
+ * (`stakeholder`). Exactly one of them, which `eitherStakeholder` checks.
+ */
+export const stakeholderChoice = {
+  stakeholderId: z.uuid().nullish(),
+  stakeholder: stakeholderFieldsSchema.nullish(),
+};
+
+export type StakeholderChoice = { stakeholderId?: string | null; stakeholder?: StakeholderFields | null };
+
+/** Both or neither of `stakeholderId` and `stakeholder` marks both fields, so the form shows where to choose. */
+export function eitherStakeholder(input: StakeholderChoice, context: z.RefinementCtx) {
+  if ((input.stakeholderId == null) !== (input.stakeholder == null)) return;
+  for (const path of ["stakeholderId", "stakeholder"]) {
+    context.addIssue({ code: "custom", path: [path], params: { reason: "eitherStakeholder" } });
+  }
+}
+
+export const associationCreateSchema = z.object({ ...stakeholderChoice, ...assessment }).superRefine(eitherStakeholder);
 
 /** `stakeholder` changes the organization's own stakeholder; catalogue entries are changed in the catalogue. */
 export const associationUpdateSchema = z.object({
