@@ -2,7 +2,9 @@
 // competence requirements. Dates are set relative to the day the seed runs, so that the demo always
 // shows a few overdue and due-soon requirements among mostly valid ones.
 import { hashPassword } from "../../lib/platform/auth/passwords";
-import { addDays, addMonths, calendarToday, nextDueDate } from "../../lib/modules/organization/competences/due";
+import { calendarToday } from "../../lib/platform/recurrence/due-status";
+import { addDays, addMonths } from "../../lib/platform/recurrence/frequency";
+import { nextDueDate } from "../../lib/platform/recurrence/next-due";
 import type { Frequency, OrgScope } from "../../lib/generated/prisma/enums";
 import type { SeedClient } from "./client";
 import { DEMO_PASSWORD } from "./demo-identity";

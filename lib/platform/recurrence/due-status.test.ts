@@ -10,14 +10,14 @@ describe("dueStatus", () => {
     expect(dueStatus(day("2026-03-09"), today)).toBe("OVERDUE");
     expect(dueStatus(day("2026-03-10"), today)).toBe("DUE_SOON");
   });
-  it("is DUE_SOON within the window, inclusive, and LATER after it", () => {
+  it("is DUE_SOON within the window, inclusive, and OK after it", () => {
     expect(dueStatus(day("2026-04-09"), today)).toBe("DUE_SOON");
-    expect(dueStatus(day("2026-04-10"), today)).toBe("LATER");
+    expect(dueStatus(day("2026-04-10"), today)).toBe("OK");
     expect(dueStatus(day("2026-03-17"), today, 7)).toBe("DUE_SOON");
-    expect(dueStatus(day("2026-03-18"), today, 7)).toBe("LATER");
+    expect(dueStatus(day("2026-03-18"), today, 7)).toBe("OK");
   });
   it("orders the statuses with the due date", () => {
-    const rank = { OVERDUE: 0, DUE_SOON: 1, LATER: 2 };
+    const rank = { OVERDUE: 0, DUE_SOON: 1, OK: 2 };
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (a, b) => {
         const first = new Date(today.getTime() + a * 86400000);

@@ -5,12 +5,21 @@ import { addDays } from "./frequency";
 /** How far ahead a date counts as "due soon" unless a record says otherwise. */
 export const DUE_SOON_DAYS = 30;
 
-export type DueUrgency = "OVERDUE" | "DUE_SOON" | "LATER";
+/**
+ * The one vocabulary of every module with something falling due: OVERDUE (the date has passed),
+ * DUE_SOON (within the warning window), OK (later, or nothing is due) and MISSING (what should be
+ * there never was: a competence never acquired).
+ */
+export const DUE_STATUSES = ["OVERDUE", "DUE_SOON", "OK", "MISSING"] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+
+/** Where a date stands: passed (before today), within `soonDays` from today (inclusive), or later. */
+export type DateStatus = Exclude<DueStatus, "MISSING">;
 
 /** Passed (before today), within `soonDays` from today (inclusive), or later. */
-export function dueStatus(dueDate: Date, today: Date, soonDays = DUE_SOON_DAYS): DueUrgency {
+export function dueStatus(dueDate: Date, today: Date, soonDays = DUE_SOON_DAYS): DateStatus {
   if (dueDate.getTime() < today.getTime()) return "OVERDUE";
-  return dueDate.getTime() <= addDays(today, soonDays).getTime() ? "DUE_SOON" : "LATER";
+  return dueDate.getTime() <= addDays(today, soonDays).getTime() ? "DUE_SOON" : "OK";
 }
 
 /**

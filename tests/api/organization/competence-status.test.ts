@@ -1,4 +1,5 @@
-import { addDays, addMonths, calendarToday } from "@/lib/modules/organization/competences/due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addDays, addMonths } from "@/lib/platform/recurrence/frequency";
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 
@@ -70,6 +71,8 @@ describe("competence status in the list", () => {
   it("filters by status", async () => {
     expect((await names("status=OVERDUE&sort=name,asc")).sort()).toEqual(["probe deadline passed", "probe overdue"]);
     expect(await names("status=DUE_SOON")).toEqual(["probe due soon"]);
+    expect(await names("status=OK")).toEqual(["probe valid"]);
+    // the filter's earlier word for OK, in saved links
     expect(await names("status=VALID")).toEqual(["probe valid"]);
     expect((await manager.get(`${competences(holding)}?status=LATE`)).status).toBe(400);
   });

@@ -1,4 +1,5 @@
-import { addDays, addMonths, calendarToday } from "@/lib/modules/organization/competences/due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addDays, addMonths } from "@/lib/platform/recurrence/frequency";
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 import { multipart, PDF } from "../../support/uploads";

@@ -1,4 +1,5 @@
-import { addDays, addMonths, calendarToday } from "@/lib/modules/organization/competences/due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addDays, addMonths } from "@/lib/platform/recurrence/frequency";
 import { db } from "@/lib/platform/db";
 import { as, call, signIn } from "../../support/api";
 import { demo } from "../../support/demo";

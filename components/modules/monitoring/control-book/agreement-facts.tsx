@@ -12,7 +12,7 @@ export async function AgreementFacts({ agreement }: { agreement: AgreementDto })
   const format = await getFormatter();
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : t("none"));
   const next = agreement.nextDueDate
-    ? `${day(agreement.nextDueDate)}${agreement.dueStatus && agreement.dueStatus !== "LATER" ? ` (${t(`dueStatuses.${agreement.dueStatus}`)})` : ""}`
+    ? `${day(agreement.nextDueDate)}${agreement.dueStatus && agreement.dueStatus !== "OK" ? ` (${t(`dueStatuses.${agreement.dueStatus}`)})` : ""}`
     : t("noNext");
   const facts: [string, React.ReactNode][] = [
     [t("columns.type"), t(`types.${agreement.type}`)],

@@ -15,7 +15,7 @@ export type AgreementGridRow = {
   type: string;
   frequency: string;
   nextDueDate: string | null;
-  dueStatus: "OVERDUE" | "DUE_SOON" | "LATER" | null;
+  dueStatus: "OVERDUE" | "DUE_SOON" | "OK" | null;
   responsible: string | null;
   stakeholder: string | null;
   startsAt: string;

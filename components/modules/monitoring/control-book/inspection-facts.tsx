@@ -12,7 +12,7 @@ export async function InspectionFacts({ inspection }: { inspection: InspectionDt
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : t("none"));
   const status =
     t(`statuses.${inspection.status}`) +
-    (inspection.dueStatus && inspection.dueStatus !== "LATER" ? ` (${t(`dueStatuses.${inspection.dueStatus}`)})` : "");
+    (inspection.dueStatus && inspection.dueStatus !== "OK" ? ` (${t(`dueStatuses.${inspection.dueStatus}`)})` : "");
   const facts: [string, React.ReactNode][] = [
     [
       t("columns.agreement"),

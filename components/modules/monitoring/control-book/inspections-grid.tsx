@@ -15,7 +15,7 @@ export type InspectionGridRow = {
   title: string;
   type: string;
   status: string;
-  dueStatus: "OVERDUE" | "DUE_SOON" | "LATER" | null;
+  dueStatus: "OVERDUE" | "DUE_SOON" | "OK" | null;
   dueDate: string;
   performedAt: string | null;
   result: string | null;

@@ -9,7 +9,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { api } from "@/lib/platform/client/api-client";
 import type { CompetenceDto } from "@/lib/modules/organization/competences/dto";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { competenceInputSchema } from "@/lib/modules/organization/competences/schema";
 import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { RequirementsEditor } from "./requirements-editor";

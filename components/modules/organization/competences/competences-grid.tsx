@@ -19,7 +19,7 @@ const BASE = "/organization/members-roles-and-competences";
 export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen: boolean }) {
   const t = useTranslations("people");
   const statusLabel = (status: (typeof COMPETENCE_STATUSES)[number]) =>
-    status === "VALID" ? t("statusFilter.VALID") : t(`status.${status}`);
+    status === "OK" ? t("statusFilter.OK") : t(`status.${status}`);
   const lastModified = useLastModifiedColumn<CompetenceRow>();
   const columns: GridColDef<CompetenceRow>[] = [
     {

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Tag } from "@/components/platform/ui/tag";
-import type { DueStatus } from "@/lib/modules/organization/competences/due";
+import type { DueStatus } from "@/lib/platform/recurrence/due-status";
 
 /**
  * Every status wording is drawn the same way: a small chip, filled in the colour of an urgent

@@ -1,7 +1,7 @@
 "use client";
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useFormatter, useTranslations } from "next-intl";
-import type { DueStatus } from "@/lib/modules/organization/competences/due";
+import type { DueStatus } from "@/lib/platform/recurrence/due-status";
 import { FORMATS } from "@/lib/platform/i18n/config";
 import { DueStatusChip } from "./due-status-chip";
 

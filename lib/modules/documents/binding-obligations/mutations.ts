@@ -4,7 +4,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
-import { nextDueDate } from "@/lib/modules/organization/competences/due";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getObligation } from "./data";
 import { obligationInputSchema, type ObligationInput } from "./schema";
 

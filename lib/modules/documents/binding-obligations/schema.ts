@@ -6,7 +6,7 @@ import { dateFilter } from "@/lib/platform/lists/date-filter";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ComplianceStatus } from "@/lib/generated/prisma/enums";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/schema";
 
 /** In the order a coordinator works through them: not evaluated first, compliant last. */

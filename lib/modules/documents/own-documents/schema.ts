@@ -6,7 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 
 export const OWN_DOCUMENT_CATEGORIES = [
   "MANUAL",

@@ -5,7 +5,7 @@ import { validationFailed } from "@/lib/platform/api/errors";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
-import { nextDueDate } from "@/lib/modules/organization/competences/due";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getPolicy } from "./data";
 import type { PolicyInput } from "./schema";
 

@@ -5,7 +5,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
-import { FREQUENCIES } from "@/lib/modules/organization/competences/due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 
 /** Longest policy text accepted, counted before sanitising (the HTML as the editor sent it). */
 const MAX_POLICY_CONTENT = 200_000;

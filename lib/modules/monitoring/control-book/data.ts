@@ -5,6 +5,7 @@ import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
+import { dueCondition } from "@/lib/platform/recurrence/due-condition";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import {
@@ -19,15 +20,13 @@ import {
 } from "./dto";
 import { agreementList, inspectionList } from "./schema";
 
-const wireToday = () => calendarToday().toISOString().slice(0, 10);
-
 /** The due-date filters of both lists, on the list's own date column. */
 function dueConditions(
   column: ReturnType<typeof sql>,
   pendingCondition: ReturnType<typeof sql>,
   query: { dueFrom?: string; dueTo?: string; overdue?: "true" | "false" },
 ) {
-  const overdue = sql`(${pendingCondition} AND ${column} < ${wireToday()}::date)`;
+  const overdue = sql`(${pendingCondition} AND ${dueCondition(column, "OVERDUE", calendarToday())})`;
   return [
     query.dueFrom && sql`${column} >= ${query.dueFrom}::date`,
     query.dueTo && sql`${column} <= ${query.dueTo}::date`,

@@ -6,7 +6,7 @@ import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization
 
 const named = { select: { id: true, name: true } } as const;
 
-/** Where a pending date stands today: OVERDUE, DUE_SOON (within the reminder lead time) or LATER. */
+/** Where a pending date stands today: OVERDUE, DUE_SOON (within the reminder lead time) or OK. */
 const statusOf = (dueDate: Date | null, today: Date, leadDays: number) =>
   dueDate ? dueStatus(dueDate, today, leadDays) : null;
 

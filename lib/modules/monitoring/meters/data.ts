@@ -6,8 +6,8 @@ import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import { addDays } from "@/lib/platform/recurrence/frequency";
-import { calendarToday, DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
+import { dueCondition } from "@/lib/platform/recurrence/due-condition";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import type { MeterType } from "@/lib/platform/units/catalogue";
 import {
   meterListSelect,
@@ -23,16 +23,6 @@ import { meterList, readingList } from "./schema";
 
 type MeterListRow = ReturnType<typeof toMeterListRow>;
 
-/** The reading status as a condition on the stored next reading date (the list's index serves it). */
-function statusCondition(status: "OVERDUE" | "DUE_SOON" | "OK" | undefined) {
-  if (!status) return null;
-  const today = calendarToday();
-  const soon = addDays(today, DUE_SOON_DAYS);
-  if (status === "OVERDUE") return sql`t."nextReadingDate" < ${today}::date`;
-  if (status === "DUE_SOON") return sql`t."nextReadingDate" >= ${today}::date AND t."nextReadingDate" <= ${soon}::date`;
-  return sql`(t."nextReadingDate" IS NULL OR t."nextReadingDate" > ${soon}::date)`;
-}
-
 /** The organization's meters matching the query, for a page or an export. */
 export function meterSource(org: OrgContext, query: ListQuery<typeof meterList>): ListSource<MeterListRow> {
   const text = query.q ? containsPattern(query.q) : undefined;
@@ -42,7 +32,8 @@ export function meterSource(org: OrgContext, query: ListQuery<typeof meterList>)
       archivedCondition(query.archived),
       text && sql`(t."name" ILIKE ${text} OR t."identifier" ILIKE ${text} OR t."note" ILIKE ${text})`,
       query.meterType && sql`t."meterType" = ${query.meterType}::"MeterType"`,
-      statusCondition(query.status),
+      // on the stored next reading date, which the list's index serves
+      query.status && dueCondition(sql`t."nextReadingDate"`, query.status, calendarToday()),
     ],
     rows: async (ids) => {
       const today = calendarToday();

@@ -26,11 +26,7 @@ export const meterListSelect = {
 type MeterListRow = Prisma.MeterGetPayload<{ select: typeof meterListSelect }>;
 
 /** Overdue when the next reading date has passed, due soon within 30 days; null without a frequency. */
-const readingStatus = (next: Date | null, today: Date) => {
-  if (!next) return null;
-  const urgency = dueStatus(next, today);
-  return urgency === "LATER" ? "OK" : urgency;
-};
+const readingStatus = (next: Date | null, today: Date) => (next ? dueStatus(next, today) : null);
 
 export function toMeterListRow(row: MeterListRow, today: Date) {
   return {

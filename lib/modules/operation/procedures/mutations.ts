@@ -5,7 +5,7 @@ import { notFound } from "@/lib/platform/api/errors";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
-import { nextDueDate } from "@/lib/modules/organization/competences/due";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getProcedure } from "./data";
 import { sortTitle } from "./languages";
 import type { ProcedureInput } from "./schema";

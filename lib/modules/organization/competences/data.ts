@@ -6,7 +6,9 @@ import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import { addDays, calendarToday, DUE_SOON_DAYS, type COMPETENCE_STATUSES } from "./due";
+import { dueCondition } from "@/lib/platform/recurrence/due-condition";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import type { COMPETENCE_STATUSES } from "./due";
 import { competenceListSelect, competenceSelect, toCompetenceDto, toCompetenceListRow } from "./dto";
 import { competenceList } from "./schema";
 
@@ -14,16 +16,12 @@ type CompetenceListRow = ReturnType<typeof toCompetenceListRow>;
 
 /**
  * The status filter through the earliest due date: overdue when it has passed, due soon when it
- * falls within the warning window, valid when it is later or there is none (with someone assigned).
+ * falls within the warning window, OK when it is later or there is none (with someone assigned).
  */
-function statusCondition(status: (typeof COMPETENCE_STATUSES)[number], today: Date) {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  const [from, soon] = [day(today), day(addDays(today, DUE_SOON_DAYS))];
-  if (status === "OVERDUE") return sql`t."earliestDueDate" < ${from}::date`;
-  if (status === "DUE_SOON") return sql`t."earliestDueDate" BETWEEN ${from}::date AND ${soon}::date`;
-  return sql`(t."earliestDueDate" > ${soon}::date OR (t."earliestDueDate" IS NULL
-    AND EXISTS (SELECT 1 FROM "CompetenceRequirement" r WHERE r."competenceId" = t."id")))`;
-}
+const statusCondition = (status: (typeof COMPETENCE_STATUSES)[number], today: Date) =>
+  dueCondition(sql`t."earliestDueDate"`, status, today, {
+    withoutDate: sql`EXISTS (SELECT 1 FROM "CompetenceRequirement" r WHERE r."competenceId" = t."id")`,
+  });
 
 /** The organization's competences matching the query, for a page or an export. */
 export function competenceSource(

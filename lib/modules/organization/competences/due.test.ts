@@ -1,4 +1,7 @@
-import { addMonths, calendarToday, countStatuses, dueStatus, FREQUENCIES, nextDueDate } from "./due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addMonths, FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
+import { countStatuses, dueStatus } from "./due";
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const wire = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;

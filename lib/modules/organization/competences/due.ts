@@ -1,19 +1,13 @@
 // When a competence falls due, and how urgent a requirement is, on the recurrence engine
 // (lib/platform/recurrence): the dates, the recurrences and "today" come from there, so competences
 // count due dates exactly like every other module with something falling due.
-import { dueStatus as urgency } from "@/lib/platform/recurrence/due-status";
-
-export { FREQUENCIES, addDays, addMonths } from "@/lib/platform/recurrence/frequency";
-export { nextDueDate } from "@/lib/platform/recurrence/next-due";
-export { calendarToday, DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
-
-export type DueStatus = "OK" | "DUE_SOON" | "OVERDUE" | "MISSING";
+import { dueStatus as dateStatus, type DueStatus } from "@/lib/platform/recurrence/due-status";
 
 /**
  * A competence's status in its list: the most urgent of its requirements (OVERDUE, then DUE_SOON),
- * else VALID. Filtered through the competence's earliest due date.
+ * else OK. Filtered through the competence's earliest due date.
  */
-export const COMPETENCE_STATUSES = ["OVERDUE", "DUE_SOON", "VALID"] as const;
+export const COMPETENCE_STATUSES = ["OVERDUE", "DUE_SOON", "OK"] as const;
 
 export type RequirementDates = {
   acquisitionDeadline: Date | null;
@@ -29,8 +23,8 @@ export type RequirementDates = {
 export function dueStatus(requirement: RequirementDates, today: Date): DueStatus {
   const acquired = requirement.lastAcquisitionDate !== null;
   const date = acquired ? requirement.nextDueDate : requirement.acquisitionDeadline;
-  const where = date ? urgency(date, today) : "LATER";
-  if (where !== "LATER") return where;
+  const where = date ? dateStatus(date, today) : "OK";
+  if (where !== "OK") return where;
   return acquired ? "OK" : "MISSING";
 }
 

@@ -7,7 +7,7 @@ import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { setListedRequirements } from "@/lib/modules/organization/roles/requirements";
 import { getCompetence } from "./data";
-import { nextDueDate } from "./due";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import type { CompetenceInput } from "./schema";
 
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: CompetenceInput) =>

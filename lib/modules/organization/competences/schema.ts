@@ -4,7 +4,8 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
-import { COMPETENCE_STATUSES, FREQUENCIES } from "./due";
+import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+import { COMPETENCE_STATUSES } from "./due";
 
 export const competenceList = defineList({
   table: "Competence",
@@ -15,7 +16,12 @@ export const competenceList = defineList({
   filters: {
     q: z.string().trim().max(200).optional(),
     frequency: z.enum(FREQUENCIES).optional(),
-    status: z.enum(COMPETENCE_STATUSES).optional(),
+    // "VALID" was this filter's word for OK before every module spoke of due status alike;
+    // saved links and exports' addresses keep working
+    status: z
+      .enum([...COMPETENCE_STATUSES, "VALID"])
+      .transform((status) => (status === "VALID" ? "OK" : status))
+      .optional(),
     ...archivedFilter,
   },
 });

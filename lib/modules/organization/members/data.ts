@@ -4,7 +4,7 @@ import { containsPattern, listPage, queryRows, sql, type ListSource } from "@/li
 import type { ListQuery } from "@/lib/platform/lists/list";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { calendarToday } from "@/lib/modules/organization/competences/due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { memberSelect, toMemberDto, toMemberListRow } from "./dto";

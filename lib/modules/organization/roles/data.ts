@@ -4,7 +4,7 @@ import type { ListQuery } from "@/lib/platform/lists/list";
 import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { calendarToday } from "@/lib/modules/organization/competences/due";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { db } from "@/lib/platform/db";
 import { roleListSelect, roleSelect, toRoleDto, toRoleListRow } from "./dto";
 import { ownRow } from "@/lib/platform/tenancy/references";

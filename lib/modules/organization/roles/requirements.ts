@@ -2,7 +2,7 @@
 // competences of all the member's roles. Member, role and competence writes call these functions
 // inside their transaction for exactly the members they affect.
 import "server-only";
-import { nextDueDate } from "@/lib/modules/organization/competences/due";
+import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import type { Tx } from "@/lib/platform/db";
 
 export type RequirementKey = { membershipId: string; competenceId: string };
