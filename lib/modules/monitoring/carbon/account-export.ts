@@ -1,10 +1,8 @@
 import "server-only";
-import contentDisposition from "content-disposition";
 import type { Translate } from "@/lib/platform/i18n/translator";
 import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
-import { csvStream } from "@/lib/platform/lists/export/csv";
-import { MEDIA_TYPES, type ExportFormat } from "@/lib/platform/lists/export/format";
-import { xlsxStream } from "@/lib/platform/lists/export/xlsx";
+import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
+import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import type { GhgAccount } from "./data";
 
 const HEADINGS = [
@@ -89,18 +87,7 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
   if (account.scope2MarketKg !== null) rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg));
   rows.push(total(t("carbon.biogenic"), account.biogenicKg));
 
-  async function* batches() {
-    yield rows;
-  }
   const headings = HEADINGS.map((heading) => t(`carbon.columns.${heading}`));
   const title = t("carbon.fileName", { year: account.year });
-  const body = format === "csv" ? csvStream(headings, TYPES, batches()) : xlsxStream(title, headings, TYPES, batches());
-  return new Response(body, {
-    headers: {
-      "content-type": MEDIA_TYPES[format],
-      "content-disposition": contentDisposition(`${title}.${format}`),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return sheetAttachment(format, { title, headings, types: TYPES, rows });
 }

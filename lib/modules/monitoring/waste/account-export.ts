@@ -1,11 +1,9 @@
 import "server-only";
-import contentDisposition from "content-disposition";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
-import { csvStream } from "@/lib/platform/lists/export/csv";
-import { MEDIA_TYPES, type ExportFormat } from "@/lib/platform/lists/export/format";
-import { xlsxStream } from "@/lib/platform/lists/export/xlsx";
+import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
+import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { subtree, tonnesExpression } from "./account-sql";
 import type { AccountQuery } from "./schema";
@@ -76,17 +74,6 @@ export async function exportWasteAccount(
     row.tonnes === null ? null : Math.round(Number(row.tonnes) * 1000) / 1000,
     row.unconverted === null ? null : `${Number(row.unconverted)} ${t(`waste.units.${row.unit}`)}`,
   ]);
-  async function* batches() {
-    yield cells;
-  }
   const title = t("waste.report.title", { year: query.year });
-  const body = format === "csv" ? csvStream(headings, types, batches()) : xlsxStream(title, headings, types, batches());
-  return new Response(body, {
-    headers: {
-      "content-type": MEDIA_TYPES[format],
-      "content-disposition": contentDisposition(`${title}.${format}`),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return sheetAttachment(format, { title, headings, types, rows: cells });
 }

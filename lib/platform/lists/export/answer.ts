@@ -1,7 +1,6 @@
 // A list endpoint's answer: the JSON page, or the whole list (current filter and sort, every page)
 // as a CSV or XLSX attachment when the request asks for one (see format.ts).
 import "server-only";
-import contentDisposition from "content-disposition";
 import { badRequest } from "@/lib/platform/api/errors";
 import { TIME_ZONE } from "@/lib/platform/i18n/config";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -9,9 +8,8 @@ import { listPage, sortOrThrow, type ListSource } from "../query";
 import type { Page } from "../paging";
 import { listBatches } from "./batches";
 import type { CellValue, ListExport } from "./columns";
-import { csvStream } from "./csv";
-import { MEDIA_TYPES, requestedFormat, type ExportFormat } from "./format";
-import { xlsxStream } from "./xlsx";
+import { requestedFormat, type ExportFormat } from "./format";
+import { sheetAttachment } from "./attachment";
 
 type ListInput = {
   request: Request;
@@ -60,15 +58,7 @@ function exportList<R extends { id: string }>(
     }
   }
   const title = t(exported.fileName);
-  const body = format === "csv" ? csvStream(headings, types, cells()) : xlsxStream(title, headings, types, cells());
-  return new Response(body, {
-    headers: {
-      "content-type": MEDIA_TYPES[format],
-      "content-disposition": contentDisposition(`${title} ${today()}.${format}`),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return sheetAttachment(format, { title, fileName: `${title} ${today()}`, headings, types, rows: cells() });
 }
 
 /**
