@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChemicalDetailView } from "@/components/modules/admin/chemicals/chemical-detail";
-import { LazyChemicalForm } from "@/components/modules/lazy-forms";
+import { LazyChemicalForm } from "@/components/modules/admin/chemicals/lazy";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { getChemical, getChemicalRestrictions } from "@/lib/modules/admin/chemicals/data";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";

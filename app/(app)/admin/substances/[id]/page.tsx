@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SubstanceDetailView } from "@/components/modules/admin/substances/substance-detail";
-import { LazySubstanceForm } from "@/components/modules/lazy-forms";
+import { LazySubstanceForm } from "@/components/modules/admin/substances/lazy";
 import { DetailFrame } from "@/components/platform/ui/detail-frame";
 import { hazardStatementTexts, listPictograms } from "@/lib/modules/admin/hazard-data/data";
 import { statementOptions } from "@/lib/modules/admin/hazard-data/statement-options";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LazyChemicalRegisterForm } from "@/components/modules/lazy-forms";
+import { LazyChemicalRegisterForm } from "@/components/modules/chemicals/register/lazy";
 import { InstructionSection } from "@/components/modules/chemicals/register/instruction-section";
 import { LabelSection } from "@/components/modules/chemicals/register/label-section";
 import { RegisterFacts } from "@/components/modules/chemicals/register/register-facts";

@@ -15,7 +15,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { ActFacts } from "@/components/modules/documents/binding-obligations/act-facts";
 import { EvaluationFacts } from "@/components/modules/documents/binding-obligations/evaluation-facts";
-import { LazyEvaluationForm } from "@/components/modules/lazy-forms";
+import { LazyEvaluationForm } from "@/components/modules/documents/binding-obligations/lazy";
 import { StatusChip } from "@/components/modules/documents/binding-obligations/status-chip";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { OwnDocumentFacts } from "@/components/modules/documents/own-documents/own-document-facts";
-import { LazyOwnDocumentForm } from "@/components/modules/lazy-forms";
+import { LazyOwnDocumentForm } from "@/components/modules/documents/own-documents/lazy";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";

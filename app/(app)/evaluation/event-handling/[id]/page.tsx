@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { EventFacts, InvestigationSummary } from "@/components/modules/evaluation/events/event-facts";
-import { LazyInvestigationForm } from "@/components/modules/lazy-forms";
+import { LazyInvestigationForm } from "@/components/modules/evaluation/events/lazy";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";

@@ -2,7 +2,7 @@ import { Paper, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PolicyContent } from "@/components/modules/leadership/policies/policy-content";
 import { PolicyFacts } from "@/components/modules/leadership/policies/policy-facts";
-import { LazyPolicyForm } from "@/components/modules/lazy-forms";
+import { LazyPolicyForm } from "@/components/modules/leadership/policies/lazy";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
-import { LazyMachineForm } from "@/components/modules/lazy-forms";
+import { LazyMachineForm } from "@/components/modules/monitoring/machines/lazy";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";

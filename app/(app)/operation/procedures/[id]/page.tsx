@@ -1,7 +1,7 @@
 import { Stack } from "@mui/material";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ProcedureFacts } from "@/components/modules/operation/procedures/procedure-facts";
-import { LazyProcedureForm, LazyTemplatePicker } from "@/components/modules/lazy-forms";
+import { LazyProcedureForm, LazyTemplatePicker } from "@/components/modules/operation/procedures/lazy";
 import { ProcedureTexts } from "@/components/modules/operation/procedures/procedure-texts";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";

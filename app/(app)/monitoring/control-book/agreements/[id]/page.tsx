@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AgreementFacts } from "@/components/modules/monitoring/control-book/agreement-facts";
-import { LazyAgreementForm } from "@/components/modules/lazy-forms";
+import { LazyAgreementForm } from "@/components/modules/monitoring/control-book/lazy";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";

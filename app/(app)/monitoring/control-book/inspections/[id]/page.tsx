@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { InspectionFacts } from "@/components/modules/monitoring/control-book/inspection-facts";
-import { LazyInspectionForm } from "@/components/modules/lazy-forms";
+import { LazyInspectionForm } from "@/components/modules/monitoring/control-book/lazy";
 import { RaiseEventButton } from "@/components/modules/monitoring/control-book/raise-event-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";

@@ -1,7 +1,7 @@
 import { Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
-import { LazyCompetenceForm } from "@/components/modules/lazy-forms";
+import { LazyCompetenceForm } from "@/components/modules/organization/competences/lazy";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";

@@ -7,7 +7,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { Notice } from "@/components/platform/ui/notice";
 import { Tag } from "@/components/platform/ui/tag";
 import { Section } from "@/components/platform/ui/section";
-import { LazyMemberForm } from "@/components/modules/lazy-forms";
+import { LazyMemberForm } from "@/components/modules/organization/members/lazy";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";

@@ -7,7 +7,7 @@ import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { permits } from "@/lib/platform/auth/access";
 import { Tag } from "@/components/platform/ui/tag";
 import { Section } from "@/components/platform/ui/section";
-import { LazyRoleForm } from "@/components/modules/lazy-forms";
+import { LazyRoleForm } from "@/components/modules/organization/roles/lazy";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { roleAccess } from "@/lib/modules/organization/roles/access";

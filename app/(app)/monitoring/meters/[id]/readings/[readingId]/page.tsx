@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { LazyReadingForm } from "@/components/modules/lazy-forms";
+import { LazyReadingForm } from "@/components/modules/monitoring/meters/lazy";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { RemovalButton } from "@/components/platform/removal/removal-button";

@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { getLocale, getTranslations } from "next-intl/server";
-import { LazyArrangementForm } from "@/components/modules/lazy-forms";
+import { LazyArrangementForm } from "@/components/modules/monitoring/waste/lazy";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";

@@ -4,7 +4,7 @@ import { appFiles, projectRoot } from "@/tests/support/app-files";
 
 // Next loads the code of every client component a page module imports, rendered or not. A detail
 // page (its last segment a parameter) shows its form only for "new" or to editors, so it imports
-// the form through lazy-forms; a page under a "new" segment shows nothing else and may import it.
+// the form through its module's lazy.tsx; a page under a "new" segment shows nothing else and may import it.
 
 const detailPages = appFiles("page.tsx").filter(
   (file) => /\/\[[^\]]+\]\/page\.tsx$/.test(file) && !file.split("/").includes("new"),
@@ -24,7 +24,9 @@ describe("detail pages load their forms lazily", () => {
     expect(
       directFormImports('import { MachineForm } from "@/components/modules/monitoring/machines/machine-form";'),
     ).toEqual(["@/components/modules/monitoring/machines/machine-form"]);
-    expect(directFormImports('import { LazyMachineForm } from "@/components/modules/lazy-forms";')).toEqual([]);
+    expect(
+      directFormImports('import { LazyMachineForm } from "@/components/modules/monitoring/machines/lazy";'),
+    ).toEqual([]);
   });
 
   it.each(detailPages)("%s imports no form directly", (file) => {

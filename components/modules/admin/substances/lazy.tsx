@@ -1,0 +1,5 @@
+"use client";
+import dynamic from "next/dynamic";
+
+// Forms the module's detail pages show only sometimes, loaded when rendered (docs/architecture.md, "Client side").
+export const LazySubstanceForm = dynamic(() => import("./substance-form").then((module) => module.SubstanceForm));

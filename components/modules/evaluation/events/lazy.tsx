@@ -1,0 +1,7 @@
+"use client";
+import dynamic from "next/dynamic";
+
+// Forms the module's detail pages show only sometimes, loaded when rendered (docs/architecture.md, "Client side").
+export const LazyInvestigationForm = dynamic(() =>
+  import("./investigation-form").then((module) => module.InvestigationForm),
+);
