@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/platform/db";
 import { validationFailed } from "@/lib/platform/api/errors";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
+import { writeRevision } from "@/lib/platform/writes/revisions";
 import { sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
 import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getPolicy } from "./data";
@@ -39,32 +40,16 @@ function nextReview(input: PolicyInput, approvedDate: Date | null) {
 }
 
 /**
- * Records the policy's title and text as its next revision when they differ from the latest one
- * (the policy row is locked or new here, so no other save takes the same version); returns the
- * latest revision's id either way.
+ * The policy's title and text as its next revision when they changed (the standards go along
+ * without making a version); the latest revision's id either way.
  */
-async function recordRevision(tx: Tx, org: OrgContext, policyId: string, input: PolicyInput) {
+function recordRevision(tx: Tx, org: OrgContext, policyId: string, input: PolicyInput) {
   const { title, content, isoStandards } = fieldsOf(input);
-  const latest = await tx.policyRevision.findFirst({
-    where: { policyId },
-    orderBy: { version: "desc" },
-    select: { id: true, version: true, title: true, content: true },
+  return writeRevision(tx.policyRevision, org, {
+    of: { policyId },
+    texts: { title, content },
+    alongside: { isoStandards, changeNote: input.changeNote },
   });
-  if (latest && latest.title === title && latest.content === content) return latest.id;
-  const created = await tx.policyRevision.create({
-    data: {
-      policyId,
-      version: (latest?.version ?? 0) + 1,
-      title,
-      content,
-      isoStandards,
-      changeNote: input.changeNote,
-      authorId: org.user.id,
-      authorName: org.user.name,
-    },
-    select: { id: true },
-  });
-  return created.id;
 }
 
 /**

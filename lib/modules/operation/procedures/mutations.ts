@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/platform/db";
 import { notFound } from "@/lib/platform/api/errors";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
+import { writeRevision } from "@/lib/platform/writes/revisions";
 import { sanitizeRichText } from "@/lib/platform/rich-text/sanitize";
 import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getProcedure } from "./data";
@@ -47,31 +48,10 @@ const fieldsOf = (input: ProcedureInput) => ({
 });
 
 type Texts = ReturnType<typeof textsOf>;
-const sameTexts = (a: Texts, b: Texts) =>
-  a.titleEn === b.titleEn && a.contentEn === b.contentEn && a.titleDa === b.titleDa && a.contentDa === b.contentDa;
 
-/**
- * Records the procedure's titles and texts as its next revision when any differs from the latest
- * one (the row is locked or new here, so no other save takes the same version).
- */
-async function recordRevision(tx: Tx, org: OrgContext, procedureId: string, texts: Texts, changeNote: string | null) {
-  const latest = await tx.procedureRevision.findFirst({
-    where: { procedureId },
-    orderBy: { version: "desc" },
-    select: { version: true, titleEn: true, contentEn: true, titleDa: true, contentDa: true },
-  });
-  if (latest && sameTexts(latest, texts)) return;
-  await tx.procedureRevision.create({
-    data: {
-      procedureId,
-      version: (latest?.version ?? 0) + 1,
-      ...texts,
-      changeNote,
-      authorId: org.user.id,
-      authorName: org.user.name,
-    },
-  });
-}
+/** The procedure's titles and texts as its next revision when any of them changed. */
+const recordRevision = (tx: Tx, org: OrgContext, procedureId: string, texts: Texts, changeNote: string | null) =>
+  writeRevision(tx.procedureRevision, org, { of: { procedureId }, texts, alongside: { changeNote } });
 
 const procedures = recordWrites({
   table: (tx) => tx.procedure,
