@@ -53,6 +53,8 @@ export const AUDIT_ENTITY_TYPES = [
   "chemical_use_area",
   "chemical_storage_area",
   "chemical_substitution_decision",
+  "binding_obligation",
+  "binding_obligation_file",
   "session",
 ] as const;
 

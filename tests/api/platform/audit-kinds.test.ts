@@ -1,0 +1,45 @@
+// Every kind of record the database audits (each audit trigger names its kind) has a label in
+// English and Danish, and the audit log's filter offers it: a history never shows
+// "translation key missing: audit.entities.…".
+import da from "@/messages/da.json";
+import en from "@/messages/en.json";
+import { db } from "@/lib/platform/db";
+import { AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/schema";
+
+/** Each audited kind, and whether its table belongs to an organization (else it is a shared catalogue). */
+async function auditedKinds(): Promise<{ kind: string; owned: boolean }[]> {
+  // a trigger's arguments are stored NUL-separated; the first is the kind it writes
+  return db().$queryRaw<{ kind: string; owned: boolean }[]>`
+    SELECT DISTINCT split_part(encode(t.tgargs, 'escape'), '\\000', 1) AS kind,
+      EXISTS (SELECT 1 FROM pg_attribute a
+              WHERE a.attrelid = t.tgrelid AND a.attname = 'organizationId' AND NOT a.attisdropped) AS owned
+    FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+    WHERE NOT t.tgisinternal AND p.proname LIKE '%audit%' AND t.tgnargs > 0
+    ORDER BY 1`;
+}
+
+describe("audited kinds", () => {
+  let kinds: string[];
+  let owned: string[];
+  beforeAll(async () => {
+    const all = await auditedKinds();
+    kinds = [...new Set(all.map((row) => row.kind))];
+    owned = all.filter((row) => row.owned).map((row) => row.kind);
+  });
+
+  it("are read from the database's audit triggers", () => {
+    expect(kinds).toEqual(expect.arrayContaining(["member", "policy", "meter_reading", "chemical_association"]));
+  });
+
+  it.each([
+    ["English", en.audit.entities],
+    ["Danish", da.audit.entities],
+  ])("each has a label in %s", (_language, labels) => {
+    expect(kinds.filter((kind) => !(kind in labels))).toEqual([]);
+  });
+
+  it("each of an organization's can be chosen in its audit log's filter", () => {
+    expect(owned).toContain("binding_obligation");
+    expect(owned.filter((kind) => !(AUDIT_ENTITY_TYPES as readonly string[]).includes(kind))).toEqual([]);
+  });
+});
