@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
-import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { IsoFields } from "@/components/platform/forms/iso-fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import type { OwnDocumentDto } from "@/lib/modules/documents/own-documents/dto";
 import { OWN_DOCUMENT_CATEGORIES, ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
 
@@ -24,7 +24,6 @@ export function OwnDocumentForm({
   document: OwnDocumentDto | null;
 }) {
   const t = useTranslations("ownDocuments");
-  const tScope = useTranslations("scope");
   const documents = useDocuments(organizationId, document?.files ?? []);
   const { form, submit, stale, saving } = useEntityForm({
     alsoDirty: documents.dirty,
@@ -85,18 +84,7 @@ export function OwnDocumentForm({
         owner={document?.owner}
         messages="ownDocuments.form"
       />
-      <FormCheckboxes
-        control={control}
-        name="isoStandards"
-        label={t("form.standards")}
-        options={ISO_STANDARDS.map((value) => ({ value, label: tScope(`isoStandards.${value}`) }))}
-      />
-      <FormTextField
-        control={control}
-        name="isoClause"
-        label={t("form.isoClause")}
-        helperText={t("form.isoClauseHelp")}
-      />
+      <IsoFields control={control} messages="ownDocuments.form" clause />
       <DocumentList {...documents.listProps} />
     </FormLayout>
   );

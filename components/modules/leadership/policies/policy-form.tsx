@@ -5,7 +5,8 @@ import { Controller } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
-import { FormCheckboxes, FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { IsoFields } from "@/components/platform/forms/iso-fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { ReviewFields } from "@/components/platform/forms/review-fields";
@@ -14,7 +15,6 @@ import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor
 import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { saveRecord } from "@/lib/platform/client/save-record";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
 import type { z } from "zod";
 import { policyInputSchema } from "@/lib/modules/leadership/policies/schema";
@@ -66,7 +66,6 @@ function CheckboxField({
 /** A policy: its text, standards, owner, review, approval and publication; documents are saved first. */
 export function PolicyForm({ organizationId, policy }: { organizationId: string; policy: PolicyDto | null }) {
   const t = useTranslations("policies");
-  const tScope = useTranslations("scope");
   const documents = useDocuments(organizationId, policy?.files ?? []);
   const base = "/leadership/policies";
   const { form, submit, stale, saving } = useEntityForm({
@@ -132,12 +131,7 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
           helperText={t("form.changeNoteHelp")}
         />
       ) : null}
-      <FormCheckboxes
-        control={control}
-        name="isoStandards"
-        label={t("form.standards")}
-        options={ISO_STANDARDS.map((value) => ({ value, label: tScope(`isoStandards.${value}`) }))}
-      />
+      <IsoFields control={control} messages="policies.form" />
       <ReviewFields control={control} organizationId={organizationId} owner={policy?.owner} messages="policies.form" />
       <Typography variant="h6" component="h2">
         {t("form.approval")}

@@ -5,14 +5,14 @@ import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
-import { FormCheckboxes, FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { FormTextField, type FormControl } from "@/components/platform/forms/fields";
+import { IsoFields } from "@/components/platform/forms/iso-fields";
 import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
 import type { ProcedureDto } from "@/lib/modules/operation/procedures/dto";
 import { procedureInputSchema } from "@/lib/modules/operation/procedures/schema";
 import { LanguageTexts } from "./language-texts";
@@ -53,7 +53,6 @@ export function ProcedureForm({
   procedure: ProcedureDto | null;
 }) {
   const t = useTranslations("procedures");
-  const tScope = useTranslations("scope");
   const documents = useDocuments(organizationId, procedure?.files ?? []);
   const base = "/operation/procedures";
   const { form, submit, stale, saving } = useEntityForm({
@@ -106,18 +105,7 @@ export function ProcedureForm({
           helperText={t("form.changeNoteHelp")}
         />
       ) : null}
-      <FormCheckboxes
-        control={control}
-        name="isoStandards"
-        label={t("form.standards")}
-        options={ISO_STANDARDS.map((value) => ({ value, label: tScope(`isoStandards.${value}`) }))}
-      />
-      <FormTextField
-        control={control}
-        name="isoClause"
-        label={t("form.isoClause")}
-        helperText={t("form.isoClauseHelp")}
-      />
+      <IsoFields control={control} messages="procedures.form" clause />
       <ReviewFields
         control={control}
         organizationId={organizationId}

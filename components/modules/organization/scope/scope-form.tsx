@@ -3,12 +3,12 @@ import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
-import { FormCheckboxes } from "@/components/platform/forms/fields";
+import { IsoFields } from "@/components/platform/forms/iso-fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import type { ScopeDto } from "@/lib/modules/organization/scope/dto";
-import { ISO_STANDARDS, scopeInputSchema } from "@/lib/modules/organization/scope/schema";
+import { scopeInputSchema } from "@/lib/modules/organization/scope/schema";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
 
 /** Writes the active organization's scope; every save becomes a new version. */
@@ -59,12 +59,7 @@ export function ScopeForm({ organizationId, scope }: { organizationId: string; s
           />
         )}
       />
-      <FormCheckboxes
-        control={form.control}
-        name="isoStandards"
-        label={t("form.standards")}
-        options={ISO_STANDARDS.map((value) => ({ value, label: t(`isoStandards.${value}`) }))}
-      />
+      <IsoFields control={form.control} messages="scope.form" />
       <DocumentList {...docs.listProps} />
     </FormLayout>
   );

@@ -6,6 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { isoClauseField, isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 
 export const OWN_DOCUMENT_CATEGORIES = [
@@ -41,9 +42,6 @@ export const ownDocumentListQuerySchema = ownDocumentList.query;
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
-/** A clause number as the standards write it: "7.5" or "7.5.3". */
-const isoClause = z.string().regex(/^\d{1,2}(\.\d{1,2}){0,3}$/);
-
 export const ownDocumentInputSchema = z.object({
   title: z.string().trim().min(1).max(200),
   category: z.enum(OWN_DOCUMENT_CATEGORIES),
@@ -54,13 +52,8 @@ export const ownDocumentInputSchema = z.object({
   reviewRecurrence: nullable(z.enum(FREQUENCIES)),
   /** Left out, it is one recurrence after the valid-from date. */
   nextReviewDate: nullable(calendarDate),
-  // a set, in the catalogue's order
-  isoStandards: z
-    .array(z.enum(ISO_STANDARDS))
-    .max(ISO_STANDARDS.length)
-    .default([])
-    .transform((standards) => ISO_STANDARDS.filter((standard) => standards.includes(standard))),
-  isoClause: optionalText(20, isoClause),
+  isoStandards: isoStandardsField,
+  isoClause: isoClauseField,
   fileIds: fileIdsField,
   lastModifiedDate: lastModifiedDateField,
 });

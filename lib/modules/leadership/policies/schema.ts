@@ -5,6 +5,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 
 /** Longest policy text accepted, counted before sanitising (the HTML as the editor sent it). */
@@ -35,12 +36,7 @@ export const policyInputSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
     content: z.string().max(MAX_POLICY_CONTENT),
-    // a set, in the catalogue's order: repeats would only make revisions differ in noise
-    isoStandards: z
-      .array(z.enum(ISO_STANDARDS))
-      .max(ISO_STANDARDS.length)
-      .default([])
-      .transform((standards) => ISO_STANDARDS.filter((standard) => standards.includes(standard))),
+    isoStandards: isoStandardsField,
     ownerId: nullable(z.uuid()),
     reviewRecurrence: nullable(z.enum(FREQUENCIES)),
     nextReviewDate: nullable(calendarDate),

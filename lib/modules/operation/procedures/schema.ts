@@ -6,6 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { isoClauseField, isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { CONTENT_LANGUAGES, checkLanguages, languageFields } from "./languages";
 
@@ -33,18 +34,10 @@ export const procedureListQuerySchema = procedureList.query.extend({ organizatio
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
-/** A clause number as the standards write it: "8.1" or "8.1.2". */
-const isoClause = z.string().regex(/^\d{1,2}(\.\d{1,2}){0,3}$/);
-
 const procedureFields = {
   ...languageFields,
-  // a set, in the catalogue's order: repeats would only make revisions differ in noise
-  isoStandards: z
-    .array(z.enum(ISO_STANDARDS))
-    .max(ISO_STANDARDS.length)
-    .default([])
-    .transform((standards) => ISO_STANDARDS.filter((standard) => standards.includes(standard))),
-  isoClause: optionalText(20, isoClause),
+  isoStandards: isoStandardsField,
+  isoClause: isoClauseField,
   ownerId: nullable(z.uuid()),
   reviewRecurrence: nullable(z.enum(FREQUENCIES)),
   /** Left out, it is one recurrence after the save. */
