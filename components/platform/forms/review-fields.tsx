@@ -1,11 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { FieldValues, Path } from "react-hook-form";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import type { Frequency } from "@/lib/generated/prisma/enums";
 import type { FormControl } from "./fields";
 import { RecurrenceFields } from "./recurrence-fields";
-import { RemoteAutocomplete } from "./remote-autocomplete";
+import { MemberPicker } from "./record-pickers";
 
 /** The fields a record under review has in its input schema. */
 export type ReviewValues = {
@@ -32,13 +31,12 @@ export function ReviewFields<T extends FieldValues & ReviewValues>(props: {
   const field = (name: keyof ReviewValues) => name as Path<T>;
   return (
     <>
-      <RemoteAutocomplete
+      <MemberPicker
         control={props.control}
         name={field("ownerId")}
         label={t("owner")}
-        url={peopleUrl(props.organizationId, "members")}
-        toOption={memberOption}
-        initial={props.owner ? [memberOption(props.owner)] : []}
+        organizationId={props.organizationId}
+        initial={props.owner}
       />
       <RecurrenceFields
         control={props.control}

@@ -6,13 +6,13 @@ import { useWatch } from "react-hook-form";
 import { FormCheckboxes, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
+import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { AMOUNT_UNITS, amountUnitSymbol, type AmountUnit } from "@/lib/modules/chemicals/register/amount-units";
 import { chemicalRegisterInputSchema } from "@/lib/modules/chemicals/register/schema";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DecisionRows } from "./decision-rows";
 import { INSTRUCTION_FIELDS } from "./instruction-fields";
 
@@ -101,14 +101,13 @@ export function ChemicalRegisterForm({
         options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
       />
       <FormTextField control={control} name="purpose" label={t("form.purpose")} />
-      <RemoteAutocomplete
+      <MemberPicker
         control={control}
         name="responsibleId"
         label={t("form.responsible")}
         helperText={t("form.responsibleHelp")}
-        url={peopleUrl(organizationId, "members")}
-        toOption={memberOption}
-        initial={chemical?.responsible ? [memberOption(chemical.responsible)] : []}
+        organizationId={organizationId}
+        initial={chemical?.responsible}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField control={control} name="amount" label={t("form.amount")} inputMode="decimal" />

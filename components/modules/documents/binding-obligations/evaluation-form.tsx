@@ -9,17 +9,12 @@ import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
 import { RecurrenceFields } from "@/components/platform/forms/recurrence-fields";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { ObligationDto } from "@/lib/modules/documents/binding-obligations/dto";
 import { COMPLIANCE_STATUSES, obligationInputSchema } from "@/lib/modules/documents/binding-obligations/schema";
-
-type Member = { id: string; name: string; email: string } | null;
-
-const initial = (member: Member) => (member ? [memberOption(member)] : []);
 
 /** How the act applies, who answers for it, and the compliance evaluation with its evidence. */
 export function EvaluationForm({
@@ -35,7 +30,6 @@ export function EvaluationForm({
   act: ReactNode;
 }) {
   const t = useTranslations("bindingObligations");
-  const members = peopleUrl(organizationId, "members");
   const documents = useDocuments(organizationId, obligation.files);
   const { form, submit, stale, saving } = useEntityForm({
     alsoDirty: documents.dirty,
@@ -83,13 +77,12 @@ export function EvaluationForm({
         multiline
         minRows={3}
       />
-      <RemoteAutocomplete
+      <MemberPicker
         control={control}
         name="responsibleId"
         label={t("fields.responsible")}
-        url={members}
-        toOption={memberOption}
-        initial={initial(obligation.responsible)}
+        organizationId={organizationId}
+        initial={obligation.responsible}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormSelect
@@ -101,13 +94,12 @@ export function EvaluationForm({
         />
         <FormDateField control={control} name="evaluationDate" label={t("fields.evaluationDate")} />
       </Stack>
-      <RemoteAutocomplete
+      <MemberPicker
         control={control}
         name="evaluatorId"
         label={t("fields.evaluator")}
-        url={members}
-        toOption={memberOption}
-        initial={initial(obligation.evaluator)}
+        organizationId={organizationId}
+        initial={obligation.evaluator}
       />
       <FormTextField
         control={control}

@@ -8,9 +8,8 @@ import type { z } from "zod";
 import { Controller, useFieldArray, useWatch, type Path } from "react-hook-form";
 import { DateInput } from "@/components/platform/forms/date-input";
 import { FormSelect, FormTextField, type FormControl } from "@/components/platform/forms/fields";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";
@@ -195,14 +194,13 @@ export function InvestigationForm({ organizationId, event }: { organizationId: s
                   label={t("form.actionType")}
                   options={EVENT_ACTION_TYPES.map((value) => ({ value, label: t(`actionTypes.${value}`) }))}
                 />
-                <RemoteAutocomplete
+                <MemberPicker
                   control={control}
                   name={`actions.${index}.responsibleId`}
                   label={t("form.responsible")}
-                  url={peopleUrl(organizationId, "members")}
-                  toOption={memberOption}
+                  organizationId={organizationId}
                   // read once, when the action's row first mounts: the saved action at this place
-                  initial={event.actions[index]?.responsible ? [memberOption(event.actions[index].responsible!)] : []}
+                  initial={event.actions[index]?.responsible}
                 />
               </Stack>
               <FormTextField

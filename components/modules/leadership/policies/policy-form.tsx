@@ -8,11 +8,10 @@ import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormTextField, type FormControl } from "@/components/platform/forms/fields";
 import { IsoFields } from "@/components/platform/forms/iso-fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { PolicyDto } from "@/lib/modules/leadership/policies/dto";
@@ -98,7 +97,6 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
   });
   const { control } = form;
   const approving = form.watch("approve");
-  const members = peopleUrl(organizationId, "members");
   return (
     <FormLayout
       title={policy ? t("form.editTitle", { title: policy.title }) : t("form.newTitle")}
@@ -147,13 +145,12 @@ export function PolicyForm({ organizationId, policy }: { organizationId: string;
       />
       {approving ? (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <RemoteAutocomplete
+          <MemberPicker
             control={control}
             name="approvedById"
             label={t("form.approvedBy")}
-            url={members}
-            toOption={memberOption}
-            initial={[]}
+            organizationId={organizationId}
+            initial={null}
           />
           <FormDateField control={control} name="approvedDate" label={t("form.approvedDate")} />
         </Stack>

@@ -1,12 +1,12 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { memberOption, namedOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
+import { MemberPicker, NamedRecordPicker } from "@/components/platform/forms/record-pickers";
 import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
@@ -99,13 +99,12 @@ export function AgreementForm({
           slotProps={{ htmlInput: { min: 0, max: 366 } }}
         />
       </Stack>
-      <RemoteAutocomplete
+      <MemberPicker
         control={control}
         name="responsibleId"
         label={t("columns.responsible")}
-        url={peopleUrl(organizationId, "members")}
-        toOption={memberOption}
-        initial={agreement?.responsible ? [memberOption(agreement.responsible)] : []}
+        organizationId={organizationId}
+        initial={agreement?.responsible}
       />
       <RemoteAutocomplete
         control={control}
@@ -116,21 +115,21 @@ export function AgreementForm({
         initial={agreement?.stakeholder ? [{ id: agreement.stakeholder.id, label: agreement.stakeholder.name }] : []}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <RemoteAutocomplete
+        <NamedRecordPicker
           control={control}
           name="machineId"
           label={t("columns.machine")}
-          url={orgUrl(organizationId, "machines")}
-          toOption={namedOption}
-          initial={agreement?.machine ? [namedOption(agreement.machine)] : []}
+          organizationId={organizationId}
+          resource="machines"
+          initial={agreement?.machine}
         />
-        <RemoteAutocomplete
+        <NamedRecordPicker
           control={control}
           name="meterId"
           label={t("columns.meter")}
-          url={orgUrl(organizationId, "meters")}
-          toOption={namedOption}
-          initial={agreement?.meter ? [namedOption(agreement.meter)] : []}
+          organizationId={organizationId}
+          resource="meters"
+          initial={agreement?.meter}
         />
       </Stack>
       <DocumentList {...documents.listProps} />

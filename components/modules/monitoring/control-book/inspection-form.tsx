@@ -1,13 +1,12 @@
 "use client";
 import { Alert, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { memberOption, namedOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { MemberPicker, NamedRecordPicker } from "@/components/platform/forms/record-pickers";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
@@ -114,13 +113,12 @@ export function InspectionForm({
               options={INSPECTION_RESULTS.map((value) => ({ value, label: t(`results.${value}`) }))}
             />
           </Stack>
-          <RemoteAutocomplete
+          <MemberPicker
             control={control}
             name="performedById"
             label={t("columns.performedBy")}
-            url={peopleUrl(organizationId, "members")}
-            toOption={memberOption}
-            initial={inspection?.performedBy ? [memberOption(inspection.performedBy)] : []}
+            organizationId={organizationId}
+            initial={inspection?.performedBy}
           />
           <FormTextField control={control} name="performerName" label={t("columns.performerName")} />
         </>
@@ -128,21 +126,20 @@ export function InspectionForm({
       <FormTextField control={control} name="findings" label={t("columns.findings")} multiline minRows={3} />
       {adHoc ? (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <RemoteAutocomplete
+          <MemberPicker
             control={control}
             name="responsibleId"
             label={t("columns.responsible")}
-            url={peopleUrl(organizationId, "members")}
-            toOption={memberOption}
-            initial={inspection?.responsible ? [memberOption(inspection.responsible)] : []}
+            organizationId={organizationId}
+            initial={inspection?.responsible}
           />
-          <RemoteAutocomplete
+          <NamedRecordPicker
             control={control}
             name="machineId"
             label={t("columns.machine")}
-            url={orgUrl(organizationId, "machines")}
-            toOption={namedOption}
-            initial={inspection?.machine ? [namedOption(inspection.machine)] : []}
+            organizationId={organizationId}
+            resource="machines"
+            initial={inspection?.machine}
           />
         </Stack>
       ) : null}

@@ -1,13 +1,12 @@
 "use client";
 import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { memberOption, peopleUrl } from "@/components/platform/forms/people-options";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
-import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocomplete";
+import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { MachineDto } from "@/lib/modules/monitoring/machines/dto";
@@ -83,13 +82,12 @@ export function MachineForm({
         allowEmpty={t("noArea")}
         options={areas.map((area) => ({ value: area.id, label: area.name }))}
       />
-      <RemoteAutocomplete
+      <MemberPicker
         control={control}
         name="responsibleId"
         label={t("columns.responsible")}
-        url={peopleUrl(organizationId, "members")}
-        toOption={memberOption}
-        initial={machine?.responsible ? [memberOption(machine.responsible)] : []}
+        organizationId={organizationId}
+        initial={machine?.responsible}
       />
       <FormTextField control={control} name="description" label={t("columns.description")} multiline minRows={3} />
       <DocumentList {...documents.listProps} />

@@ -1,0 +1,51 @@
+"use client";
+// The pickers of one of the organization's own records that forms link to: a member (a responsible,
+// an owner, an evaluator …) or a record listed by name (a machine, a meter).
+import type { FieldValues, Path } from "react-hook-form";
+import { memberOption, namedOption, peopleUrl } from "./people-options";
+import type { FormControl } from "./fields";
+import { RemoteAutocomplete } from "./remote-autocomplete";
+
+type PickerProps<T extends FieldValues> = {
+  control: FormControl<T>;
+  name: Path<T>;
+  label: string;
+  organizationId: string;
+  helperText?: string;
+};
+
+/** One member of the organization, shown with name and e-mail; `initial` is the one chosen when the form opens. */
+export function MemberPicker<T extends FieldValues>({
+  organizationId,
+  initial,
+  ...props
+}: PickerProps<T> & { initial: { id: string; name: string; email: string } | null | undefined }) {
+  return (
+    <RemoteAutocomplete
+      {...props}
+      url={peopleUrl(organizationId, "members")}
+      toOption={memberOption}
+      initial={initial ? [memberOption(initial)] : []}
+    />
+  );
+}
+
+/**
+ * One of the organization's records of a kind its list endpoint searches by name, e.g. `machines`
+ * or `meters`; `initial` is the one chosen when the form opens.
+ */
+export function NamedRecordPicker<T extends FieldValues>({
+  organizationId,
+  resource,
+  initial,
+  ...props
+}: PickerProps<T> & { resource: string; initial: { id: string; name: string } | null | undefined }) {
+  return (
+    <RemoteAutocomplete
+      {...props}
+      url={`/api/v1/organizations/${organizationId}/${resource}`}
+      toOption={namedOption}
+      initial={initial ? [namedOption(initial)] : []}
+    />
+  );
+}
