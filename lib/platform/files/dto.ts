@@ -16,6 +16,12 @@ export const fileSelect = {
 
 export type FileRow = Prisma.StoredFileGetPayload<{ select: typeof fileSelect }>;
 
+/** A record's attached files as every answer lists them: by name, and by id where names are equal. */
+export const attachedFiles = {
+  select: fileSelect,
+  orderBy: [{ name: "asc" }, { id: "asc" }],
+} satisfies Prisma.StoredFileFindManyArgs;
+
 /** File metadata as the API shows it. */
 export function toFileDto(row: FileRow) {
   return { ...row, date: toWireDate(row.date) };

@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -25,7 +25,7 @@ export const legislationSelect = {
   createdDate: true,
   lastModifiedDate: true,
   topics: { select: topicSelect, orderBy: { nameEn: "asc" } },
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.LegislationSelect;
 
 type LegislationRow = Prisma.LegislationGetPayload<{ select: typeof legislationSelect }>;

@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
@@ -33,7 +33,7 @@ export const obligationSelect = {
   legislation: { select: actSelect },
   responsible: { select: memberSummarySelect },
   evaluator: { select: memberSummarySelect },
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.BindingObligationSelect;
 
 type ObligationRow = Prisma.BindingObligationGetPayload<{ select: typeof obligationSelect }>;

@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { dueStatus } from "@/lib/platform/recurrence/due-status";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -46,7 +46,7 @@ export function toAgreementListRow(
 export const agreementSelect = {
   ...agreementListSelect,
   description: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.AgreementSelect;
 
 export function toAgreementDto(
@@ -106,7 +106,7 @@ export function toInspectionListRow(
 export const inspectionSelect = {
   ...inspectionListSelect,
   findings: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.InspectionSelect;
 
 export function toInspectionDto(

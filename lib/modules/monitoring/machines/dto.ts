@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
@@ -35,7 +35,7 @@ export function toMachineListRow({
 export const machineSelect = {
   ...machineListSelect,
   description: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.MachineSelect;
 
 export function toMachineDto({ files, ...row }: Prisma.MachineGetPayload<{ select: typeof machineSelect }>) {

@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dueStatus } from "@/lib/platform/recurrence/due-status";
@@ -43,7 +43,7 @@ export const meterSelect = {
   ...meterListSelect,
   limitSource: true,
   note: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
   readings: {
     select: { performedAt: true, value: true, unit: true },
     orderBy: { performedAt: "desc" },
@@ -84,7 +84,7 @@ export const readingSelect = {
   note: true,
   createdDate: true,
   lastModifiedDate: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.MeterReadingSelect;
 
 type ReadingRow = Prisma.MeterReadingGetPayload<{ select: typeof readingSelect }>;

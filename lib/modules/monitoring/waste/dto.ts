@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stakeholderSelect, toStakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
@@ -48,7 +48,7 @@ export const bulkRegistrationSelect = {
   note: true,
   createdDate: true,
   lastModifiedDate: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
   lines: {
     select: {
       arrangementId: true,
@@ -105,7 +105,7 @@ export function toHandlerListRow({ stakeholder, _count, ...row }: HandlerListRow
 export const handlerSelect = {
   ...handlerListSelect,
   notes: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
   arrangements: {
     select: arrangementSelect,
     orderBy: [{ archivedDate: { sort: "desc", nulls: "first" } }, { name: "asc" }],

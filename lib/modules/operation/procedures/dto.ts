@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
@@ -28,7 +28,7 @@ export const procedureSelect = {
   contentEn: true,
   contentDa: true,
   owner: { select: memberSummarySelect },
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
   revisions: latestRevision,
 } satisfies Prisma.ProcedureSelect;
 

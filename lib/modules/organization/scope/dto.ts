@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const scopeSelect = {
@@ -7,7 +7,7 @@ export const scopeSelect = {
   isoStandards: true,
   createdDate: true,
   lastModifiedDate: true,
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
   revisions: { select: { version: true }, orderBy: { version: "desc" }, take: 1 },
 } satisfies Prisma.ScopeSelect;
 

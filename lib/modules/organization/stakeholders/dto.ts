@@ -1,4 +1,4 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stakeholderSelect, toStakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
 
@@ -10,7 +10,7 @@ export const associationSelect = {
   lastModifiedDate: true,
   archivedDate: true,
   stakeholder: { select: stakeholderSelect },
-  files: { select: fileSelect, orderBy: [{ name: "asc" }, { id: "asc" }] },
+  files: attachedFiles,
 } satisfies Prisma.StakeholderAssociationSelect;
 
 type AssociationRow = Prisma.StakeholderAssociationGetPayload<{ select: typeof associationSelect }>;
