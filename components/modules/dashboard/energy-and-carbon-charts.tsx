@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import {
   CO2_UNITS,
   ENERGY_UNITS,
@@ -10,11 +10,12 @@ import {
 import type { EnergyAndCarbon } from "@/lib/modules/dashboard/energy-and-carbon";
 import { YearComparisonChart } from "./year-comparison-chart";
 import styles from "./year-comparison-chart.module.css";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /** The dashboard's two charts, energy and CO2, each this year against last, side by side. */
 export async function EnergyAndCarbonCharts({ data }: { data: EnergyAndCarbon }) {
   const t = await getTranslations("dashboard");
-  const locale = await getLocale();
+  const locale = await getLanguage();
   const monthName = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
   const monthNames = Array.from({ length: 12 }, (_, index) => monthName.format(Date.UTC(2000, index, 1)));
   const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

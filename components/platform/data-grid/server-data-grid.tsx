@@ -11,11 +11,12 @@ import {
 } from "@mui/x-data-grid";
 import { daDK, enUS } from "@mui/x-data-grid/locales";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { DEFAULT_PAGE_SIZE, LIST_WINDOW, PAGE_SIZES } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ExportMenu } from "./export-menu";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 type Props<R extends GridValidRowModel> = {
   /** The page the server rendered and the list state (from the URL) that produced it. */
@@ -42,7 +43,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const locale = useLocale();
+  const locale = useLanguage();
   const format = useFormatter();
   const t = useTranslations("grid");
   const { page, state } = props.view;

@@ -26,7 +26,7 @@ function Field({ initial, onValue }: { initial: string | null; onValue: (value: 
   );
 }
 
-function dateInput(locale: "en" | "da", initial: string | null, onValue = jest.fn()) {
+function dateInput(locale: "en-GB" | "da", initial: string | null, onValue = jest.fn()) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "da" ? da : en} timeZone="Europe/Copenhagen">
       <Field initial={initial} onValue={onValue} />
@@ -48,9 +48,18 @@ describe("dates in the language's own format", () => {
     expect(shown()).toContain("05.03.2026");
   });
 
-  it("shows an English date as 03/05/2026", () => {
-    dateInput("en", "2026-03-05");
-    expect(shown()).toContain("03/05/2026");
+  it("shows an English date the British way, as 05/03/2026", () => {
+    dateInput("en-GB", "2026-03-05");
+    expect(shown()).toContain("05/03/2026");
+  });
+
+  it("starts the English calendar's weeks on Monday", () => {
+    dateInput("en-GB", "2026-03-05");
+    fireEvent.click(screen.getByRole("button", { name: /choose date/i }));
+    const weekdays = screen
+      .getAllByRole("columnheader")
+      .map((header) => header.getAttribute("aria-label") ?? header.textContent);
+    expect(weekdays[0]).toMatch(/^Mo/);
   });
 
   it("hands the form the plain date the API takes", () => {

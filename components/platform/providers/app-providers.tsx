@@ -2,13 +2,13 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { useRouter } from "next/navigation";
-import { useLocale } from "next-intl";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { LoadingBar } from "@/components/platform/feedback/loading-bar";
 import { ToastProvider } from "@/components/platform/feedback/toast-provider";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { on } from "@/lib/platform/client/events";
 import { themeFor } from "./theme";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 /** A Content-Language from the server that differs from the page's switches the interface. */
 function LanguageFollower() {
@@ -25,7 +25,7 @@ function LanguageFollower() {
 }
 
 export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
-  const locale = useLocale();
+  const locale = useLanguage();
   return (
     <AppRouterCacheProvider options={{ key: "css", nonce }}>
       <ThemeProvider theme={themeFor(locale)}>

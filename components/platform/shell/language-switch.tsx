@@ -1,17 +1,18 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/platform/client/api-client";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { ShellIcon } from "./icons";
 import styles from "./native-select.module.css";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 /** Signed in, the choice is the user's stored preference; anonymous, a cookie. A native select. */
 export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("shell");
-  const locale = useLocale();
+  const locale = useLanguage();
   const router = useRouter();
   // the choice shows at once; the page follows when the refresh brings the new language
   const [chosen, setChosen] = useState<{ from: string; to: Locale } | null>(null);

@@ -8,6 +8,19 @@ export const TIME_ZONE = process.env.APP_TIME_ZONE ?? "Europe/Copenhagen";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/**
+ * The locale dates and numbers are formatted in, per language: British conventions for English
+ * (27 Nov 2026, 27/11/2026, Monday-first weeks, a 24-hour clock), as the product serves Danish and
+ * European organizations. next-intl is given this locale; the language itself is `languageOf` it.
+ */
+export const FORMATTING_LOCALES: Record<Locale, string> = { en: "en-GB", da: "da" };
+
+/** The language of a formatting locale ("en-GB" → "en"); English for anything unknown. */
+export const languageOf = (locale: string): Locale => {
+  const language = locale.split("-")[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+};
+
 export function languageCookie(language: Locale): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import da from "@/messages/da.json";
 import en from "@/messages/en.json";
-import { FORMATS, missingKeyText } from "./config";
+import { FORMATS, FORMATTING_LOCALES, missingKeyText } from "./config";
 import { loadMessages } from "./messages";
 
 const keys = (value: object, prefix = ""): string[] =>
@@ -12,6 +12,13 @@ const keys = (value: object, prefix = ""): string[] =>
 describe("messages", () => {
   it("en.json and da.json have the same keys", () => {
     expect(keys(da).sort()).toEqual(keys(en).sort());
+  });
+
+  it("names every column of the control book's lists apart, in both languages", () => {
+    for (const messages of [en, da]) {
+      const labels = Object.values(messages.controlBook.columns);
+      expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    }
   });
 
   it("no message is empty", () => {
@@ -40,5 +47,17 @@ describe("messages", () => {
       formats: FORMATS,
     });
     expect(t("dashboard.today", { date: new Date("2026-03-05T12:00:00Z") })).toBe("I dag er det 5. mar. 2026.");
+  });
+
+  it("formats English dates and times the British way, on a 24-hour clock", () => {
+    const t = createTranslator({
+      locale: FORMATTING_LOCALES.en,
+      messages: loadMessages("en"),
+      timeZone: "Europe/Copenhagen",
+      formats: FORMATS,
+    });
+    expect(t("dashboard.today", { date: new Date("2026-11-27T12:00:00Z") })).toBe("Today is 27 Nov 2026.");
+    const time = new Intl.DateTimeFormat(FORMATTING_LOCALES.en, { ...FORMATS.dateTime.timestamp, timeZone: "UTC" });
+    expect(time.format(new Date("2026-11-27T15:02:00Z"))).toBe("27 Nov 2026, 15:02");
   });
 });

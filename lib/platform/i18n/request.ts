@@ -3,6 +3,7 @@ import { getRequestConfig } from "next-intl/server";
 import {
   DEFAULT_LOCALE,
   FORMATS,
+  FORMATTING_LOCALES,
   isLocale,
   LANGUAGE_COOKIE,
   LANGUAGE_HEADER,
@@ -22,7 +23,7 @@ export async function resolveLocale() {
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
   return {
-    locale,
+    locale: FORMATTING_LOCALES[locale],
     messages: loadMessages(locale),
     timeZone: TIME_ZONE,
     formats: FORMATS,

@@ -1,7 +1,7 @@
 // Messages outside a request's own language setup: a file's headings in the user's language, or a
 // sheet's headings recognised in every language.
 import { createTranslator } from "use-intl/core";
-import { DEFAULT_LOCALE, isLocale, missingKeyText, TIME_ZONE } from "./config";
+import { DEFAULT_LOCALE, FORMATTING_LOCALES, isLocale, missingKeyText, TIME_ZONE } from "./config";
 import { loadMessages } from "./messages";
 
 /** A message by its full key (e.g. `people.scopes.READ`), with the values of its arguments. */
@@ -11,7 +11,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export function translator(language: string): Translate {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const t = createTranslator({
-    locale,
+    locale: FORMATTING_LOCALES[locale],
     messages: loadMessages(locale),
     timeZone: TIME_ZONE,
     onError: () => {},

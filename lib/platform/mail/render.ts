@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { loadMessages } from "@/lib/platform/i18n/messages";
-import { FORMATS, type Locale } from "@/lib/platform/i18n/config";
+import { FORMATS, FORMATTING_LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 
 /**
@@ -34,7 +34,13 @@ export type RenderedMail = { subject: string; text: string; html: string };
  * in mails are calendar dates (due dates, kept at UTC midnight), so they are read in UTC.
  */
 export const mailTexts = (locale: Locale) =>
-  createTranslator({ locale, messages: loadMessages(locale), namespace: "mail", formats: FORMATS, timeZone: "UTC" });
+  createTranslator({
+    locale: FORMATTING_LOCALES[locale],
+    messages: loadMessages(locale),
+    namespace: "mail",
+    formats: FORMATS,
+    timeZone: "UTC",
+  });
 
 /** Renders the content as HTML and as the plain-text part, with the common footer. */
 export function renderMail(content: MailContent, locale: Locale): RenderedMail {

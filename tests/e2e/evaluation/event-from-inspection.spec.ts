@@ -42,7 +42,7 @@ test("an event raised from a failed inspection links back to it", async ({ page,
   await expect(page).toHaveURL(/\/evaluation\/event-handling\/[0-9a-f-]{36}$/);
   const eventUrl = page.url();
   await expect(page.getByText("Raised from the inspection")).toBeVisible();
-  const link = page.getByRole("link", { name: `${title}, Mar 3, 2026` });
+  const link = page.getByRole("link", { name: `${title}, 3 Mar 2026` });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/monitoring/control-book/inspections/${inspectionId}$`));
 
@@ -51,7 +51,7 @@ test("an event raised from a failed inspection links back to it", async ({ page,
   const reader = await readerContext.newPage();
   await new SignInPage(reader).signInAs("reader@demo.example");
   await reader.goto(new URL(eventUrl).pathname);
-  await expect(reader.getByText(`${title}, Mar 3, 2026`)).toBeVisible();
-  await expect(reader.getByRole("link", { name: `${title}, Mar 3, 2026` })).toHaveCount(0);
+  await expect(reader.getByText(`${title}, 3 Mar 2026`)).toBeVisible();
+  await expect(reader.getByRole("link", { name: `${title}, 3 Mar 2026` })).toHaveCount(0);
   await readerContext.close();
 });

@@ -71,7 +71,7 @@ test("an editor restores an archived machine by keyboard, then its agreement, wh
   await expect(page.getByText(`${name} service was restored.`)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Archived on / })).toHaveCount(0);
   // its first inspection is planned again, on the agreement's start
-  await expect(page.getByText("Jun 1, 2031").first()).toBeVisible();
+  await expect(page.getByText("1 Jun 2031").first()).toBeVisible();
 });
 
 test("the notice and the button speak Danish", async ({ page }) => {

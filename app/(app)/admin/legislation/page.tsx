@@ -1,4 +1,3 @@
-import { getLocale } from "next-intl/server";
 import { LegislationGrid } from "@/components/modules/admin/legislation/legislation-grid";
 import { CatalogueListScreen } from "@/components/platform/data-grid/catalogue-list-screen";
 import { listScreenMetadata } from "@/components/platform/data-grid/list-screen";
@@ -7,11 +6,12 @@ import { listLegislation, listTopics } from "@/lib/modules/admin/legislation/dat
 import { legislationList } from "@/lib/modules/admin/legislation/schema";
 import { topicOption } from "@/lib/modules/admin/legislation/topic-options";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 export const generateMetadata = listScreenMetadata("legislation.catalogue");
 
 async function LegislationCataloguePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [language, topics] = await Promise.all([getLocale(), listTopics({})]);
+  const [language, topics] = await Promise.all([getLanguage(), listTopics({})]);
   return (
     <CatalogueListScreen
       searchParams={searchParams}

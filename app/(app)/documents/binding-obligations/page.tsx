@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { BindAct } from "@/components/modules/documents/binding-obligations/bind-act";
 import { ObligationsGrid } from "@/components/modules/documents/binding-obligations/obligations-grid";
 import { MatrixView } from "@/components/modules/documents/binding-obligations/matrix-view";
@@ -15,6 +15,7 @@ import { obligationAccess } from "@/lib/modules/documents/binding-obligations/ac
 import { listObligations } from "@/lib/modules/documents/binding-obligations/data";
 import { obligationList } from "@/lib/modules/documents/binding-obligations/schema";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -30,7 +31,7 @@ async function BindingObligationsPage({ searchParams }: { searchParams: Promise<
   const params = await searchParams;
   const matrix = params.view === "matrix";
   const canEdit = permits(obligationAccess.create, context);
-  const topics = (await listTopics({})).map(topicOption(await getLocale()));
+  const topics = (await listTopics({})).map(topicOption(await getLanguage()));
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : null);
   const header = (
     <PageHeader

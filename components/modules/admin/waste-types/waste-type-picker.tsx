@@ -1,11 +1,12 @@
 "use client";
 import { Autocomplete, Box, TextField, Typography } from "@mui/material";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, type FieldValues, type Path } from "react-hook-form";
 import type { FormControl } from "@/components/platform/forms/fields";
 import { api } from "@/lib/platform/client/api-client";
 import type { LocalizedWasteTypeDto } from "@/lib/modules/admin/waste-types/dto";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 /**
  * Picks a waste type of the List of Waste, searching the server as the user types: by code (with or
@@ -19,7 +20,7 @@ export function WasteTypePicker<T extends FieldValues>(props: {
   autoFocus?: boolean;
 }) {
   const t = useTranslations("wasteTypes");
-  const locale = useLocale();
+  const locale = useLanguage();
   // a Danish interface showing the English title marks it as such
   const fallback = (option: LocalizedWasteTypeDto | null) => locale === "da" && option?.nameLanguage === "en";
   const [input, setInput] = useState("");

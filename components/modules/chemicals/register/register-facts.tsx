@@ -1,10 +1,11 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { FactList } from "@/components/platform/ui/fact-list";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { amountUnitSymbol } from "@/lib/modules/chemicals/register/amount-units";
 import { countryName } from "@/lib/platform/fields/countries";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /** Where the chemical is used and stored, how much, who supplies it, and its safety data sheet. */
 export async function RegisterFacts({
@@ -20,7 +21,7 @@ export async function RegisterFacts({
   const format = await getFormatter();
   const day = (date: string) => format.dateTime(new Date(date), "day");
   const none = t("none");
-  const country = countryName(chemical.countryAlpha2, await getLocale());
+  const country = countryName(chemical.countryAlpha2, await getLanguage());
   const sheet = chemical.safetyDataSheet;
   const names = (areas: { name: string }[]) => areas.map((area) => area.name).join(", ") || none;
   const facts: [string, string][] = [

@@ -1,13 +1,14 @@
 import { Stack, Typography } from "@mui/material";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Tag } from "@/components/platform/ui/tag";
 import type { ObligationDto } from "@/lib/modules/documents/binding-obligations/dto";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /** The catalogue act an obligation is about: number, jurisdiction, titles, topics and its official link. */
 export async function ActFacts({ act }: { act: ObligationDto["legislation"] }) {
   const t = await getTranslations("bindingObligations");
   const tLegislation = await getTranslations("legislation");
-  const language = await getLocale();
+  const language = await getLanguage();
   const title = language === "da" ? (act.titleDa ?? act.titleEn) : (act.titleEn ?? act.titleDa);
   return (
     <Stack spacing={1}>

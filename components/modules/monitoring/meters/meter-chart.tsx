@@ -13,8 +13,9 @@ import {
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import type { LineSeriesType } from "@mui/x-charts/models";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 /** One line of the chart: its label and a value per month (null: no reading). */
 export type ChartSeries = { id: string; label: string; data: (number | null)[]; dashed?: boolean };
@@ -34,7 +35,7 @@ export function MeterChart(props: {
   table: string[][];
 }) {
   const t = useTranslations("meters.chart");
-  const locale = useLocale();
+  const locale = useLanguage();
   const [view, setView] = useState<"chart" | "table">("chart");
   const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }), [locale]);
   const valueFormatter = (value: number | null) => (value === null ? "" : number.format(value));

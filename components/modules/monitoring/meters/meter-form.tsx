@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Stack } from "@mui/material";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
@@ -13,6 +13,7 @@ import { GROUP_UNITS, NORMAL_UNIT, type MeterType } from "@/lib/platform/units/c
 import type { MeterDto } from "@/lib/modules/monitoring/meters/dto";
 import { groupOfType, MODES_OF_TYPE } from "@/lib/modules/monitoring/meters/kinds";
 import { meterInputSchema } from "@/lib/modules/monitoring/meters/schema";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 const BASE = "/monitoring/meters";
 
@@ -33,7 +34,7 @@ export function MeterForm({
 }) {
   const t = useTranslations("meters");
   const tPeople = useTranslations("people");
-  const locale = useLocale();
+  const locale = useLanguage();
   // a figure as the interface language writes it: a decimal comma in Danish
   const typed = (value: string | null | undefined) =>
     value && locale === "da" ? value.replace(".", ",") : (value ?? "");

@@ -1,6 +1,6 @@
 "use client";
 import { Checkbox, FormControlLabel, Stack } from "@mui/material";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { DocumentList } from "@/components/platform/files/document-list";
@@ -14,6 +14,7 @@ import { GROUP_UNITS, type MeterType } from "@/lib/platform/units/catalogue";
 import type { ReadingDto } from "@/lib/modules/monitoring/meters/dto";
 import { groupOfType } from "@/lib/modules/monitoring/meters/kinds";
 import { readingInputSchema } from "@/lib/modules/monitoring/meters/schema";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 // the browser's date and time field gives local time without an offset; it is sent as an instant
 const formSchema = readingInputSchema.extend({ performedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) });
@@ -32,7 +33,7 @@ export function ReadingForm(props: {
 }) {
   const { meter, reading } = props;
   const t = useTranslations("meters.readings");
-  const locale = useLocale();
+  const locale = useLanguage();
   const documents = useDocuments(props.organizationId, reading?.files ?? []);
   const base = `/monitoring/meters/${meter.id}`;
   // a figure as the interface language writes it: a decimal comma in Danish

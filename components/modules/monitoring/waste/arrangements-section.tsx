@@ -1,11 +1,12 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack, Typography } from "@mui/material";
 import NextLink from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
 import { Tag } from "@/components/platform/ui/tag";
 import type { ArrangementDto } from "@/lib/modules/monitoring/waste/dto";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /** A handler's arrangements as cards (one column on a phone): what, how it is treated, in which unit. */
 export async function ArrangementsSection({
@@ -16,7 +17,7 @@ export async function ArrangementsSection({
   arrangements: ArrangementDto[];
 }) {
   const t = await getTranslations("waste");
-  const locale = await getLocale();
+  const locale = await getLanguage();
   const base = `/monitoring/waste/${handlerId}/arrangements`;
   return (
     <Section title={t("arrangements.title")}>

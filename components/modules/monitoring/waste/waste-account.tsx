@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from "@mui/material";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
 import type { WasteAccountDto } from "@/lib/modules/monitoring/waste/account";
 import { AccountCharts } from "./account-charts";
 import { FigureTable } from "./figure-table";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /**
  * The waste account of a year: key figures, charts, the tables by treatment, hazard, waste type and
@@ -15,7 +16,7 @@ import { FigureTable } from "./figure-table";
 export async function WasteAccount({ account, organizationId }: { account: WasteAccountDto; organizationId: string }) {
   const t = await getTranslations("waste");
   const format = await getFormatter();
-  const locale = await getLocale();
+  const locale = await getLanguage();
   const { year } = account;
   const tonnes = (value: number) => t("account.tonnes", { value: format.number(value, { maximumFractionDigits: 3 }) });
   const percent = (value: number | null) =>

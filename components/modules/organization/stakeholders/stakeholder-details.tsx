@@ -1,14 +1,15 @@
 import { Box, Link, Typography } from "@mui/material";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { countryName } from "@/lib/platform/fields/countries";
 import type { StakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 /** A stakeholder's type and contact details as a description list; used on server pages and in forms. */
 export function StakeholderDetails({ stakeholder }: { stakeholder: StakeholderDto }) {
   const t = useTranslations("stakeholders.fields");
   const tTypes = useTranslations("stakeholders.types");
-  const locale = useLocale();
+  const locale = useLanguage();
   const place = [stakeholder.zipCode, stakeholder.city].filter(Boolean).join(" ");
   const rows: [string, ReactNode][] = [
     [t("type"), tTypes(stakeholder.type)],

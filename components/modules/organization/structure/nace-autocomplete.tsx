@@ -1,10 +1,11 @@
 "use client";
 import type { FormControl } from "@/components/platform/forms/fields";
 import { Autocomplete, TextField } from "@mui/material";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { api } from "@/lib/platform/client/api-client";
+import { useLanguage } from "@/lib/platform/client/use-language";
 
 export type NaceOption = { code: string; level: string; nameEn: string; nameDa: string };
 
@@ -15,7 +16,7 @@ export function NaceAutocomplete<T extends FieldValues>(props: {
   initial: NaceOption | null;
 }) {
   const t = useTranslations("organization.form");
-  const locale = useLocale();
+  const locale = useLanguage();
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<NaceOption[]>(props.initial ? [props.initial] : []);
   const [selected, setSelected] = useState<NaceOption | null>(props.initial);

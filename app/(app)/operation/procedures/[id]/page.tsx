@@ -1,5 +1,5 @@
 import { Stack } from "@mui/material";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { ProcedureFacts } from "@/components/modules/operation/procedures/procedure-facts";
 import { LazyProcedureForm, LazyTemplatePicker } from "@/components/modules/operation/procedures/lazy";
 import { ProcedureTexts } from "@/components/modules/operation/procedures/procedure-texts";
@@ -14,6 +14,7 @@ import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { getProcedure, listProcedureRevisions } from "@/lib/modules/operation/procedures/data";
 import { templateOptions } from "@/lib/modules/admin/procedure-templates/data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 const BASE = "/operation/procedures";
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 /** A new procedure: from a template, or blank. */
 async function NewProcedure({ organizationId }: { organizationId: string }) {
-  const language = await getLocale();
+  const language = await getLanguage();
   const templates = (await templateOptions()).map((template) => ({
     id: template.id,
     label: (language === "da" ? template.titleDa : template.titleEn) ?? template.title,

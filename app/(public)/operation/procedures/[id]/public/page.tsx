@@ -1,10 +1,10 @@
 import { cache } from "react";
-import { getLocale } from "next-intl/server";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getPublicProcedure } from "@/lib/modules/operation/procedures/data";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "@/lib/modules/operation/procedures/languages";
 import { PublicProcedureView } from "@/components/modules/operation/procedures/public-procedure";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -16,7 +16,7 @@ async function requestedLanguage(searchParams: Props["searchParams"]): Promise<C
   const asked = (await searchParams).language_alpha2;
   const known = (value: unknown): value is ContentLanguage => CONTENT_LANGUAGES.includes(value as ContentLanguage);
   if (known(asked)) return asked;
-  const locale = await getLocale();
+  const locale = await getLanguage();
   return known(locale) ? locale : "en";
 }
 

@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LazyArrangementForm } from "@/components/modules/monitoring/waste/lazy";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
@@ -12,6 +12,7 @@ import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getArrangement, getHandler } from "@/lib/modules/monitoring/waste/data";
 import { arrangementFormData } from "@/lib/modules/monitoring/waste/form-data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 type Params = Promise<{ wasteHandlerAssociationId: string; arrangementId: string }>;
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 /** One arrangement of a handler, or with "new" the form for a new one. */
 async function ArrangementPage({ params }: { params: Params }) {
   const t = await getTranslations("waste");
-  const locale = await getLocale();
+  const locale = await getLanguage();
   const { wasteHandlerAssociationId: handlerId, arrangementId } = await params;
   const { context } = await getPageContext();
   const handler = await loadOrNotFound(handlerId, (id) => getHandler(context, id));

@@ -1,10 +1,11 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ArrangementForm } from "@/components/modules/monitoring/waste/arrangement-form";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getArrangement } from "@/lib/modules/monitoring/waste/data";
 import { arrangementFormData } from "@/lib/modules/monitoring/waste/form-data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 type Params = Promise<{ wasteHandlerAssociationId: string; arrangementId: string }>;
 
@@ -27,7 +28,7 @@ async function EditArrangementPage({ params }: { params: Params }) {
       organizationId={context.organizationId}
       handlerId={handlerId}
       arrangement={arrangement}
-      {...await arrangementFormData(context, arrangement, await getLocale())}
+      {...await arrangementFormData(context, arrangement, await getLanguage())}
     />
   );
 }
