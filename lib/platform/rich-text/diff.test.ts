@@ -10,28 +10,6 @@ const side = (parts: DiffPart[], kind: "added" | "removed") =>
     .replace(/ ?\n ?/g, "\n")
     .trim();
 
-describe("htmlToText", () => {
-  it("keeps block breaks and drops markup", () => {
-    expect(
-      htmlToText(
-        "<h2>Scope</h2><p>Welding <strong>and</strong> painting<br>in Aarhus</p><ul><li>A</li><li>B</li></ul>",
-      ),
-    ).toBe("Scope\nWelding and painting\nin Aarhus\nA\nB");
-  });
-
-  it("decodes entities and collapses white space", () => {
-    expect(htmlToText("<p>R&amp;D&nbsp;&nbsp;&lt;hall&gt; &#248;st &#xe6;</p>\n\n<p>  x  </p>")).toBe(
-      "R&D <hall> øst æ\nx",
-    );
-  });
-
-  it("puts table cells of a row on one line", () => {
-    expect(
-      htmlToText("<table><tbody><tr><th>Site</th><td>Vejle</td></tr><tr><td>Hall</td><td>2</td></tr></tbody></table>"),
-    ).toBe("Site Vejle\nHall 2");
-  });
-});
-
 describe("diffText", () => {
   it("answers one unchanged part for equal texts and nothing for two empty ones", () => {
     expect(diffText("<p>Same text here</p>", "<p>Same <b>text</b> here</p>")).toEqual([
@@ -88,5 +66,32 @@ describe("diffText", () => {
     const parts = diffText(`<p>${long.join(" ")}</p>`, `<p>${edited.join(" ")}</p>`);
     expect(parts.map((part) => part.type)).toEqual(["same", "added", "same"]);
     expect(parts[1].text).toBe(" inserted");
+  });
+
+  it("sees no change when only the markup differs, as between the old editor's HTML and the new one's", () => {
+    const old = "<h2>Scope</h2><p>Steel <b>parts</b></p><ul><li>Vejle</li></ul>";
+    const rewritten = "<h2>Scope</h2><p>Steel <strong>parts</strong></p><ul><li><p>Vejle</p></li></ul>";
+    expect(diffText(old, rewritten)).toEqual([{ type: "same", text: "Scope\nSteel parts\nVejle" }]);
+  });
+
+  it("shows a word changed in a table cell, the rest of the row unchanged", () => {
+    const table = (target: string) =>
+      `<table><tbody><tr><th><p>Site</p></th><th><p>Target</p></th></tr><tr><td><p>Vejle</p></td><td><p>${target}</p></td></tr></tbody></table>`;
+    expect(diffText(table("20"), table("25"))).toEqual([
+      { type: "same", text: "Site Target\nVejle" },
+      { type: "removed", text: " 20" },
+      { type: "added", text: " 25" },
+    ]);
+  });
+
+  it("keeps the common start and end unchanged around a middle too different to compare", () => {
+    const words = (prefix: string) => Array.from({ length: 3000 }, (_, i) => `${prefix}${i}`).join(" ");
+    const parts = diffText(
+      `<p>Intro</p><p>${words("a")}</p><p>Outro</p>`,
+      `<p>Intro</p><p>${words("b")}</p><p>Outro</p>`,
+    );
+    expect(parts.map((part) => part.type)).toEqual(["same", "removed", "added", "same"]);
+    expect(parts[0].text).toBe("Intro\n");
+    expect(parts[3].text).toBe("\nOutro");
   });
 });
