@@ -1,5 +1,5 @@
 import { expandScopes, type OrgScopeName, type SystemScopeName } from "@/lib/platform/auth/scopes";
-import { visibleMenu } from "@/lib/platform/shell/menu";
+import { visibleMenu, visibleMobileActions } from "@/lib/platform/shell/menu";
 import { ROUTES } from "./registry";
 
 const grants = (org: OrgScopeName[], system: SystemScopeName[] = []) => ({ org: expandScopes(org), system });
@@ -44,5 +44,17 @@ describe("visibleMenu", () => {
 
   it("shows nothing without READ", () => {
     expect(visibleMenu(ROUTES, grants([]), "FULL")).toEqual([]);
+  });
+});
+
+describe("visibleMobileActions", () => {
+  const actionKeys = (org: OrgScopeName[]) => visibleMobileActions(ROUTES, grants(org)).map((action) => action.key);
+
+  it("offers only the quick actions that work, and those the person may use", () => {
+    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "help"]);
+    expect(actionKeys(["READ"])).toEqual(["help"]);
+    expect(visibleMobileActions(ROUTES, grants(["MANAGE"])).every((action) => action.enabled && action.href)).toBe(
+      true,
+    );
   });
 });

@@ -29,8 +29,9 @@ const ICONS: Record<string, ReactElement> = {
 export type QuickAction = { key: string; href?: string; enabled: boolean };
 
 /**
- * Quick actions on small screens: only "report event" is enabled for now. MobileActions loads it when
- * its button is first used; it opens at once, with the focus on its own button.
+ * Quick actions on small screens, each labelled in words beside its icon (a touch screen shows no
+ * hover tooltip). Only the actions that work are offered. MobileActions loads it when its button is
+ * first used; it opens at once, with the focus on its own button.
  */
 export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
   const t = useTranslations();
@@ -51,14 +52,12 @@ export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
           key={action.key}
           icon={ICONS[action.key]}
           slotProps={{
-            tooltip: {
-              title: t(`mobileActions.${action.key}`) + (action.enabled ? "" : ` (${t("shell.comingSoon")})`),
-            },
-            fab: { disabled: !action.enabled, "aria-label": t(`mobileActions.${action.key}`) },
+            tooltip: { title: t(`mobileActions.${action.key}`), open: true, placement: "left" },
+            fab: { "aria-label": t(`mobileActions.${action.key}`) },
           }}
           onClick={() => {
             setOpen(false);
-            if (action.enabled && action.href) router.push(action.href);
+            if (action.href) router.push(action.href);
           }}
         />
       ))}

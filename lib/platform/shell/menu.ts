@@ -21,6 +21,7 @@ export function visibleMenu(table: RouteTable, grants: Grants, featureAccess: "F
   })).filter((group) => group.entries.length > 0);
 }
 
+/** The quick actions a user may use: those still to come are not offered (the menu shows them). */
 export function visibleMobileActions(table: RouteTable, grants: Grants) {
-  return table.quickActions.filter((action) => satisfies(grants, action.requires));
+  return table.quickActions.filter((action) => action.enabled && satisfies(grants, action.requires));
 }
