@@ -4,12 +4,36 @@ import { memberAccess } from "@/lib/modules/organization/members/access";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import type { Operation } from "@/lib/platform/auth/access";
-import { findRoute as findIn, isPublicPath, matchPattern, requirementFor } from "@/lib/platform/modules/route-table";
+import { expandScopes, type OrgScopeName } from "@/lib/platform/auth/scopes";
+import {
+  findRoute as findIn,
+  isPublicPath,
+  matchPattern,
+  mayOpen,
+  requirementFor,
+} from "@/lib/platform/modules/route-table";
 import { expectedScreenAccess } from "@/tests/support/expected-permissions";
 import { ROUTES } from "./registry";
 
 const SCREEN_ROUTES = ROUTES.screens;
 const findRoute = (pathname: string) => findIn(ROUTES, pathname);
+
+describe("mayOpen", () => {
+  const access = (org: OrgScopeName, featureAccess: "FULL" | "LIMITED" = "FULL") => ({
+    grants: { org: expandScopes([org]), system: [] },
+    featureAccess,
+  });
+  const inspection = "/monitoring/control-book/inspections/5b0b6f5e-4c43-4f6a-9d1e-3f0a4b8c2d11";
+
+  it("draws a link only where the person may go", () => {
+    expect(mayOpen(ROUTES, "/monitoring/control-book?view=agreements", access("READ"))).toBe(true);
+    expect(mayOpen(ROUTES, inspection, access("READ"))).toBe(false);
+    expect(mayOpen(ROUTES, inspection, access("EDIT"))).toBe(true);
+    expect(mayOpen(ROUTES, "/monitoring/machines", access("MANAGE", "LIMITED"))).toBe(false);
+    expect(mayOpen(ROUTES, "/monitoring/meters", access("READ", "LIMITED"))).toBe(true);
+    expect(mayOpen(ROUTES, "/no/such/screen", access("MANAGE"))).toBe(false);
+  });
+});
 
 describe("route table", () => {
   it("needs for every screen what SPEC.md section 6 says (tests/support/expected-permissions.ts)", () => {

@@ -7,6 +7,8 @@ import { listInvitations } from "@/lib/modules/organization/members/invitations"
 import { dashboardData, type DashboardWho } from "@/lib/modules/dashboard/data";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { permits } from "@/lib/platform/auth/access";
+import { mayOpen } from "@/lib/platform/modules/route-table";
+import { ROUTES } from "@/lib/modules/registry";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
 import type { DueItem } from "@/lib/platform/recurrence/sources";
@@ -33,6 +35,8 @@ async function DashboardPage({
   // invitations of people who already have an account are answered on the profile
   const [invitations, data] = await Promise.all([listInvitations(user), dashboardData(context, who)]);
   const canReport = permits(eventAccess.create, context);
+  // a link only where the person may go: an item they may not open is listed without one
+  const open = (href: string) => mayOpen(ROUTES, href, context);
   const place = (item: { organizationId: string }) =>
     item.organizationId === context.organizationId ? null : data.organizationNames[item.organizationId];
 
@@ -42,9 +46,13 @@ async function DashboardPage({
         <ul className={styles.items}>
           {items.slice(0, SHOWN).map((item) => (
             <li key={`${item.source}:${item.id}`} className={styles.item}>
-              <Link href={item.href} className={styles.itemLink}>
-                {item.title}
-              </Link>
+              {open(item.href) ? (
+                <Link href={item.href} className={styles.itemLink}>
+                  {item.title}
+                </Link>
+              ) : (
+                <span className={styles.itemLink}>{item.title}</span>
+              )}
               <span className={styles.meta}>
                 {[t(`due.sources.${item.source}`), place(item)].filter(Boolean).join(" · ")}
               </span>
@@ -155,11 +163,13 @@ async function DashboardPage({
           </h2>
           <EnergyAndCarbonCharts data={data.energyAndCarbon} />
           {data.energyAndCarbon.co2Incomplete ? <p className={styles.line}>{t("dashboard.co2Incomplete")}</p> : null}
-          <div className={styles.actions}>
-            <LinkButton href="/monitoring/meters/ghg-account" size="small">
-              {t("dashboard.openGhgAccount")}
-            </LinkButton>
-          </div>
+          {open("/monitoring/meters/ghg-account") ? (
+            <div className={styles.actions}>
+              <LinkButton href="/monitoring/meters/ghg-account" size="small">
+                {t("dashboard.openGhgAccount")}
+              </LinkButton>
+            </div>
+          ) : null}
         </section>
       ) : null}
 
@@ -171,9 +181,13 @@ async function DashboardPage({
           <ul className={styles.items}>
             {data.recentEvents.map((event) => (
               <li key={event.id} className={styles.item}>
-                <Link href={`/evaluation/event-handling/${event.id}`} className={styles.itemLink}>
-                  {event.title}
-                </Link>
+                {open(`/evaluation/event-handling/${event.id}`) ? (
+                  <Link href={`/evaluation/event-handling/${event.id}`} className={styles.itemLink}>
+                    {event.title}
+                  </Link>
+                ) : (
+                  <span className={styles.itemLink}>{event.title}</span>
+                )}
                 <span className={styles.meta}>
                   {[t(`events.kinds.${event.kind}`), t(`events.statuses.${event.status}`), place(event)]
                     .filter(Boolean)
@@ -187,9 +201,11 @@ async function DashboardPage({
           <p className={styles.line}>{t("dashboard.noEvents")}</p>
         )}
         <div className={styles.actions}>
-          <LinkButton href="/evaluation/event-handling" size="small">
-            {t("dashboard.allEvents")}
-          </LinkButton>
+          {open("/evaluation/event-handling") ? (
+            <LinkButton href="/evaluation/event-handling" size="small">
+              {t("dashboard.allEvents")}
+            </LinkButton>
+          ) : null}
           {canReport ? (
             <LinkButton href="/events/new" size="small" variant="contained">
               {t("dashboard.reportEvent")}

@@ -1,6 +1,5 @@
-import { findRoute, isPublicPath, requirementFor, type RouteTable } from "@/lib/platform/modules/route-table";
-import { openUnder } from "./access";
-import { satisfies, type Grants } from "./scopes";
+import { findRoute, isPublicPath, screenRefusal, type RouteTable } from "@/lib/platform/modules/route-table";
+import type { Grants } from "./scopes";
 
 export type GuardDecision =
   | { kind: "pass" }
@@ -31,11 +30,8 @@ export function decide(table: RouteTable, pathname: string, subject: GuardSubjec
   if (!subject) return { kind: "signIn" };
   if (match.route.path === "/unauthorized") return { kind: "pass" };
   if (!subject.access) return { kind: "unauthorized" };
-  const { grants, featureAccess } = subject.access;
-  const roleAllows = satisfies(grants, { org: "READ" }) && satisfies(grants, requirementFor(match.route, match.params));
-  if (!roleAllows) return { kind: "unauthorized", reason: "role" };
-  if (!openUnder(match.route.operation, grants, featureAccess))
-    return { kind: "unauthorized", reason: "featureAccess" };
+  const refusal = screenRefusal(match, subject.access);
+  if (refusal) return { kind: "unauthorized", reason: refusal };
   if (match.route.redirectTo) return { kind: "redirect", to: match.route.redirectTo };
   return { kind: "pass" };
 }

@@ -3,8 +3,8 @@
 // tests that walk every route all read it; there is no other. A screen's scope and LIMITED
 // availability come from the operation its module declares, the same declaration its API is
 // checked against.
-import { requirementOf, type Operation } from "@/lib/platform/auth/access";
-import type { Requirement } from "@/lib/platform/auth/scopes";
+import { openUnder, requirementOf, type FeatureAccess, type Operation } from "@/lib/platform/auth/access";
+import { satisfies, type Grants, type Requirement } from "@/lib/platform/auth/scopes";
 import { GROUP_REQUIREMENTS, MENU_GROUPS, type MenuGroup, type ModuleManifest, type PlannedSpec } from "./manifest";
 
 export type ScreenRoute = {
@@ -142,4 +142,26 @@ export function requirementFor(route: ScreenRoute, params: Record<string, string
   // the system scope of an admin route still applies to "new"
   if (route.plainIdDetail && params.id === "new") return { ...route.requires, org: "READ" };
   return route.requires;
+}
+
+export type ScreenAccess = { grants: Grants; featureAccess: FeatureAccess };
+
+/** Why a matched screen is closed to this person: their role, the organization's feature access, or not at all. */
+export function screenRefusal(
+  match: { route: ScreenRoute; params: Record<string, string> },
+  access: ScreenAccess,
+): "role" | "featureAccess" | null {
+  const { grants, featureAccess } = access;
+  if (!satisfies(grants, { org: "READ" }) || !satisfies(grants, requirementFor(match.route, match.params)))
+    return "role";
+  return openUnder(match.route.operation, grants, featureAccess) ? null : "featureAccess";
+}
+
+/**
+ * Whether this person may open the screen at `href` (its query aside): a link is drawn only where it
+ * leads somewhere the person may go, never to "No access".
+ */
+export function mayOpen(table: RouteTable, href: string, access: ScreenAccess): boolean {
+  const match = findRoute(table, href.split(/[?#]/)[0]);
+  return match !== null && screenRefusal(match, access) === null;
 }

@@ -82,11 +82,17 @@ test("a foreign return_url is not followed", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a reader opening an edit route lands on /unauthorized", async ({ page }) => {
+test("a reader opening an edit route lands on /unauthorized, inside the shell, with a way back", async ({ page }) => {
   await new SignInPage(page).signInAs("reader@demo.example");
-  await page.goto("/organization/scope/edit");
+  await page.goto("/organization/scope");
+  // as a link on the scope page would open it (the reader has none): the page behind is ours
+  await page.goto("/organization/scope/edit", { referer: new URL("/organization/scope", page.url()).toString() });
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+  // the menu is there, so the person can go on from here
+  await expect(new Shell(page).desktopMenu()).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/organization\/scope$/);
 });
 
 test("a wrong password is refused with a message", async ({ page }) => {

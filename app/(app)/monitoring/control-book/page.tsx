@@ -54,6 +54,7 @@ async function ControlBookPage({ searchParams }: { searchParams: Promise<SearchP
     body = (
       <AgreementsGrid
         key={context.organizationId}
+        canOpen={permits(agreementAccess.open, context)}
         empty={filtered ? t("emptyAgreements") : t("emptyAgreements")}
         view={{
           state,
@@ -86,7 +87,7 @@ async function ControlBookPage({ searchParams }: { searchParams: Promise<SearchP
       dueFrom: today.toISOString().slice(0, 10),
       dueTo: addMonths(today, 12).toISOString().slice(0, 10),
     } as Parameters<typeof listInspections>[1]);
-    body = <ControlBookTimeline items={page.content} />;
+    body = <ControlBookTimeline items={page.content} canOpen={permits(inspectionAccess.open, context)} />;
   } else {
     // the pending inspections unless the URL asks otherwise
     const withDefault =
@@ -99,6 +100,7 @@ async function ControlBookPage({ searchParams }: { searchParams: Promise<SearchP
     body = (
       <InspectionsGrid
         key={context.organizationId}
+        canOpen={permits(inspectionAccess.open, context)}
         empty={t("emptyInspections")}
         view={{
           state,

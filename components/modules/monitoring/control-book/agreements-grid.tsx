@@ -24,7 +24,9 @@ export type AgreementGridRow = {
 
 const href = (row: AgreementGridRow) => `/monitoring/control-book/agreements/${row.id}`;
 
-export function AgreementsGrid(props: { view: ListView<AgreementGridRow>; empty: string }) {
+export function AgreementsGrid(props: { view: ListView<AgreementGridRow>; empty: string; canOpen: boolean }) {
+  // rows link to their screen only for those who may open it
+  const rowHref = props.canOpen ? href : undefined;
   const t = useTranslations("controlBook");
   const tFrequency = useTranslations("people.frequency");
   const lastModified = useLastModifiedColumn<AgreementGridRow>();
@@ -34,7 +36,7 @@ export function AgreementsGrid(props: { view: ListView<AgreementGridRow>; empty:
       headerName: t("columns.title"),
       flex: 2,
       minWidth: 220,
-      renderCell: linkCell<AgreementGridRow>((row) => row.title, href),
+      renderCell: linkCell<AgreementGridRow>((row) => row.title, rowHref),
     },
     {
       field: "type",
@@ -88,7 +90,7 @@ export function AgreementsGrid(props: { view: ListView<AgreementGridRow>; empty:
         />
       }
       empty={props.empty}
-      onRowHref={href}
+      onRowHref={rowHref}
     />
   );
 }

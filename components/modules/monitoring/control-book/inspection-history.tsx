@@ -11,10 +11,13 @@ export async function InspectionHistory({
   title,
   inspections,
   empty,
+  canOpen,
 }: {
   title: string;
   inspections: Row[];
   empty?: string;
+  /** Whether the reader may open an inspection's screen: only then is its date a link. */
+  canOpen: boolean;
 }) {
   const t = await getTranslations("controlBook");
   const format = await getFormatter();
@@ -40,9 +43,13 @@ export async function InspectionHistory({
               {inspections.map((inspection) => (
                 <TableRow key={inspection.id}>
                   <TableCell>
-                    <Link href={`/monitoring/control-book/inspections/${inspection.id}`}>
-                      {day(inspection.dueDate)}
-                    </Link>
+                    {canOpen ? (
+                      <Link href={`/monitoring/control-book/inspections/${inspection.id}`}>
+                        {day(inspection.dueDate)}
+                      </Link>
+                    ) : (
+                      day(inspection.dueDate)
+                    )}
                   </TableCell>
                   <TableCell>{inspection.title}</TableCell>
                   <TableCell>{t(`statuses.${inspection.status}`)}</TableCell>

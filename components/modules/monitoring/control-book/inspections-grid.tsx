@@ -25,8 +25,12 @@ export type InspectionGridRow = {
 
 const href = (row: InspectionGridRow) => `/monitoring/control-book/inspections/${row.id}`;
 
-/** The control book's inspections: the pending ones first by due date, overdue at the top. */
-export function InspectionsGrid(props: { view: ListView<InspectionGridRow>; empty: string }) {
+/**
+ * The control book's inspections: the pending ones first by due date, overdue at the top. Rows link
+ * to their screen only for those who may open it (`canOpen`).
+ */
+export function InspectionsGrid(props: { view: ListView<InspectionGridRow>; empty: string; canOpen: boolean }) {
+  const rowHref = props.canOpen ? href : undefined;
   const t = useTranslations("controlBook");
   const columns: GridColDef<InspectionGridRow>[] = [
     {
@@ -35,7 +39,7 @@ export function InspectionsGrid(props: { view: ListView<InspectionGridRow>; empt
       flex: 2,
       minWidth: 220,
       sortable: false,
-      renderCell: linkCell<InspectionGridRow>((row) => row.title, href),
+      renderCell: linkCell<InspectionGridRow>((row) => row.title, rowHref),
     },
     { field: "dueDate", headerName: t("columns.dueDate"), minWidth: 120 },
     {
@@ -110,7 +114,7 @@ export function InspectionsGrid(props: { view: ListView<InspectionGridRow>; empt
         </>
       }
       empty={props.empty}
-      onRowHref={href}
+      onRowHref={rowHref}
     />
   );
 }

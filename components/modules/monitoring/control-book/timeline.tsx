@@ -7,7 +7,8 @@ import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
 type Item = Pick<InspectionDto, "id" | "title" | "dueDate">;
 
 /** The pending inspections of the coming year, month by month: plain HTML, no grid. */
-export async function ControlBookTimeline({ items }: { items: Item[] }) {
+/** The year ahead by month; each inspection links to its screen for those who may open it. */
+export async function ControlBookTimeline({ items, canOpen }: { items: Item[]; canOpen: boolean }) {
   const t = await getTranslations("controlBook");
   const format = await getFormatter();
   const months = new Map<string, Item[]>();
@@ -29,7 +30,11 @@ export async function ControlBookTimeline({ items }: { items: Item[] }) {
               <ListItem key={item.id} disableGutters>
                 <span>
                   {format.dateTime(new Date(item.dueDate), "day")}{" "}
-                  <Link href={`/monitoring/control-book/inspections/${item.id}`}>{item.title}</Link>
+                  {canOpen ? (
+                    <Link href={`/monitoring/control-book/inspections/${item.id}`}>{item.title}</Link>
+                  ) : (
+                    item.title
+                  )}
                 </span>
               </ListItem>
             ))}

@@ -13,6 +13,7 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { listAgreements, listInspections } from "@/lib/modules/monitoring/control-book/data";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { agreementAccess, inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getMachine } from "@/lib/modules/monitoring/machines/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
@@ -35,6 +36,7 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
     return <LazyMachineForm organizationId={context.organizationId} machine={null} areas={await listAreas(context)} />;
   }
   const canEdit = permits(machineAccess.update, context);
+  const canOpenAgreements = permits(agreementAccess.open, context);
   const actions = [{ href: BASE, label: t("back") }];
   if (canEdit)
     actions.push({
@@ -72,7 +74,11 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
             {agreements.content.map((agreement) => (
               <li key={agreement.id}>
                 <span>
-                  <Link href={`/monitoring/control-book/agreements/${agreement.id}`}>{agreement.title}</Link>
+                  {canOpenAgreements ? (
+                    <Link href={`/monitoring/control-book/agreements/${agreement.id}`}>{agreement.title}</Link>
+                  ) : (
+                    agreement.title
+                  )}
                   {` · ${tFrequency(agreement.frequency)}`}
                   {agreement.nextDueDate
                     ? ` · ${tBook("columns.nextDueDate")}: ${format.dateTime(new Date(agreement.nextDueDate), "day")}`
@@ -83,7 +89,12 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
           </Box>
         )}
       </Section>
-      <InspectionHistory title={t("inspections")} inspections={inspections.content} empty={t("noInspections")} />
+      <InspectionHistory
+        title={t("inspections")}
+        inspections={inspections.content}
+        empty={t("noInspections")}
+        canOpen={permits(inspectionAccess.open, context)}
+      />
       <Section>
         <ReadOnlyDocuments organizationId={context.organizationId} files={machine.files} />
       </Section>

@@ -9,7 +9,7 @@ import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { Section } from "@/components/platform/ui/section";
 import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
-import { agreementAccess } from "@/lib/modules/monitoring/control-book/access";
+import { agreementAccess, inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getAgreement, listInspections } from "@/lib/modules/monitoring/control-book/data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
@@ -57,7 +57,11 @@ async function AgreementPage({ params }: { params: Promise<{ id: string }> }) {
       }
     >
       <AgreementFacts agreement={agreement} />
-      <InspectionHistory title={t("inspections.ofAgreement")} inspections={inspections.content} />
+      <InspectionHistory
+        title={t("inspections.ofAgreement")}
+        inspections={inspections.content}
+        canOpen={permits(inspectionAccess.open, context)}
+      />
       <Section>
         <ReadOnlyDocuments organizationId={context.organizationId} files={agreement.files} />
       </Section>
