@@ -10,7 +10,7 @@ export const DUE_SOON_DAYS = 30;
  * DUE_SOON (within the warning window), OK (later, or nothing is due) and MISSING (what should be
  * there never was: a competence never acquired).
  */
-export const DUE_STATUSES = ["OVERDUE", "DUE_SOON", "OK", "MISSING"] as const;
+const DUE_STATUSES = ["OVERDUE", "DUE_SOON", "OK", "MISSING"] as const;
 export type DueStatus = (typeof DUE_STATUSES)[number];
 
 /** Where a date stands: passed (before today), within `soonDays` from today (inclusive), or later. */
