@@ -1,74 +1,49 @@
 "use client";
-import FormatBoldIcon from "@mui/icons-material/FormatBold";
-import FormatItalicIcon from "@mui/icons-material/FormatItalic";
-import FormatListBulletedIcon from "@mui/icons-material/FormatListBulleted";
-import FormatListNumberedIcon from "@mui/icons-material/FormatListNumbered";
-import FormatUnderlinedIcon from "@mui/icons-material/FormatUnderlined";
-import InsertLinkIcon from "@mui/icons-material/InsertLink";
 import { Box, Divider, IconButton, Tooltip } from "@mui/material";
+import { useEditorState, type Editor } from "@tiptap/react";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { CommandId, FormatState } from "./editor-commands";
+import { useState, type KeyboardEvent } from "react";
+import { activeFormats, FORMAT_GROUPS, type FormatId } from "./format-buttons";
+import { TableMenu } from "./table-menu";
 
-type Button = { id: CommandId | "link"; icon: ReactNode; shortcut?: string };
-
-// "H2" drawn as an icon, not as text: the button's name is "Heading", and visible text that the
-// name does not contain would tell speech-input users the wrong word to say
-const headingIcon = (level: 2 | 3) => (
-  <Box
-    component="span"
-    sx={{ fontWeight: 700, fontSize: 15, width: 24, lineHeight: "24px", "&::before": { content: `"H${level}"` } }}
-    aria-hidden
-  />
-);
-
-/** In groups, separated by a divider. */
-const GROUPS: Button[][] = [
-  [
-    { id: "bold", icon: <FormatBoldIcon />, shortcut: "Ctrl+B" },
-    { id: "italic", icon: <FormatItalicIcon />, shortcut: "Ctrl+I" },
-    { id: "underline", icon: <FormatUnderlinedIcon />, shortcut: "Ctrl+U" },
-  ],
-  [
-    { id: "heading2", icon: headingIcon(2) },
-    { id: "heading3", icon: headingIcon(3) },
-  ],
-  [
-    { id: "bulletList", icon: <FormatListBulletedIcon /> },
-    { id: "numberedList", icon: <FormatListNumberedIcon /> },
-    { id: "link", icon: <InsertLinkIcon />, shortcut: "Ctrl+K" },
-  ],
-];
-
-const BUTTONS = GROUPS.flat();
-/** The position of each group's first button among all buttons. */
-const OFFSETS = GROUPS.map((_, group) => GROUPS.slice(0, group).flat().length);
+const FORMATS = FORMAT_GROUPS.flat();
+/** The position of each group's first button among all buttons; the table button comes last. */
+const OFFSETS = FORMAT_GROUPS.map((_, group) => FORMAT_GROUPS.slice(0, group).flat().length);
 
 /**
  * The editor's toolbar, one tab stop as the ARIA toolbar pattern asks: the arrow keys, Home and End
- * move between the buttons. Mouse presses keep the focus (and the selection) in the text.
+ * move between the buttons. Mouse presses keep the focus (and the selection) in the text; a button
+ * used by keyboard acts on the text's selection and moves the focus back into the text.
  */
-export function EditorToolbar(props: {
-  state: FormatState;
-  editorId: string;
-  onCommand: (id: CommandId | "link") => void;
-}) {
+export function EditorToolbar(props: { editor: Editor; editorId: string; onLink: () => void }) {
+  const { editor } = props;
   const t = useTranslations("scope.editor");
   const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const active = useEditorState({ editor, selector: ({ editor }) => activeFormats(editor) });
 
-  const move = (event: KeyboardEvent) => {
-    const next = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
-      Home: 0,
-      End: BUTTONS.length - 1,
-    }[event.key];
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll("button")];
+    const position = buttons.indexOf(event.target as HTMLButtonElement);
+    // the table menu's keys reach here too (React passes events up through portals); they are its own
+    if (position < 0) return;
+    const next = { ArrowRight: position + 1, ArrowLeft: position - 1, Home: 0, End: buttons.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const index = (next + BUTTONS.length) % BUTTONS.length;
+    const index = (next + buttons.length) % buttons.length;
     setCurrent(index);
-    buttons.current[index]?.focus();
+    buttons[index].focus();
+  };
+
+  /** One tab stop: the button used last, the first one at the start. */
+  const item = (position: number) => ({
+    tabIndex: position === current ? 0 : -1,
+    onFocus: () => setCurrent(position),
+  });
+
+  const press = (id: FormatId) => {
+    const button = FORMATS.find((format) => format.id === id)!;
+    if (button.run) button.run(editor);
+    else props.onLink();
   };
 
   return (
@@ -79,28 +54,24 @@ export function EditorToolbar(props: {
       onKeyDown={move}
       sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.25, p: 0.5 }}
     >
-      {GROUPS.map((group, groupIndex) => (
+      {FORMAT_GROUPS.map((group, groupIndex) => (
         <Box key={groupIndex} sx={{ display: "flex", alignItems: "center", gap: 0.25 }}>
           {groupIndex ? <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} /> : null}
           {group.map((button, inGroup) => {
-            const position = OFFSETS[groupIndex] + inGroup;
             const label = t(button.id);
+            const pressed = !!active?.[button.id];
             return (
-              <Tooltip key={button.id} title={button.shortcut ? `${label} (${button.shortcut})` : label}>
+              <Tooltip key={button.id} title={`${label} (${button.shortcut})`}>
                 <IconButton
-                  ref={(element) => {
-                    buttons.current[position] = element;
-                  }}
+                  {...item(OFFSETS[groupIndex] + inGroup)}
                   size="small"
                   aria-label={label}
-                  aria-pressed={props.state[button.id]}
-                  aria-keyshortcuts={button.shortcut?.replace("Ctrl", "Control")}
-                  tabIndex={position === current ? 0 : -1}
-                  color={props.state[button.id] ? "primary" : "default"}
-                  sx={props.state[button.id] ? { bgcolor: "action.selected" } : undefined}
+                  aria-pressed={pressed}
+                  aria-keyshortcuts={button.shortcut.replace("Ctrl", "Control")}
+                  color={pressed ? "primary" : "default"}
+                  sx={pressed ? { bgcolor: "action.selected" } : undefined}
                   onMouseDown={(event) => event.preventDefault()}
-                  onFocus={() => setCurrent(position)}
-                  onClick={() => props.onCommand(button.id)}
+                  onClick={() => press(button.id)}
                 >
                   {button.icon}
                 </IconButton>
@@ -109,6 +80,8 @@ export function EditorToolbar(props: {
           })}
         </Box>
       ))}
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <TableMenu editor={editor} {...item(FORMATS.length)} />
     </Box>
   );
 }

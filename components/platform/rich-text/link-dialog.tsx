@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { normalizeLink } from "./editor-commands";
+import { normalizeLink } from "@/lib/platform/rich-text/link-address";
 
 /** Asks for a link's address; offers to remove the link when the caret already is in one. */
 export function LinkDialog(props: {
@@ -19,7 +19,7 @@ export function LinkDialog(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // the dialog sits inside the scope form: its submit must not reach that form
+    // the dialog sits inside the record's form: its submit must not reach that form
     event.stopPropagation();
     const href = normalizeLink(value);
     if (!href) return setInvalid(true);
