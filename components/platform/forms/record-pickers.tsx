@@ -14,7 +14,11 @@ type PickerProps<T extends FieldValues> = {
   helperText?: string;
 };
 
-/** One member of the organization, shown with name and e-mail; `initial` is the one chosen when the form opens. */
+/**
+ * One member who may act in the organization (its own, or one above it whose scopes reach it: a
+ * holding's coordinator in a subsidiary), shown with name and e-mail; `initial` is the one chosen
+ * when the form opens.
+ */
 export function MemberPicker<T extends FieldValues>({
   organizationId,
   initial,
@@ -23,7 +27,7 @@ export function MemberPicker<T extends FieldValues>({
   return (
     <RemoteAutocomplete
       {...props}
-      url={peopleUrl(organizationId, "members")}
+      url={`${peopleUrl(organizationId, "members")}?acting=true`}
       toOption={memberOption}
       initial={initial ? [memberOption(initial)] : []}
     />

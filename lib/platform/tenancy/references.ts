@@ -2,6 +2,7 @@ import "server-only";
 import { validationFailed, type FieldErrors } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
+import { actingMembershipIds } from "./acting-members";
 
 /**
  * The where clause of a row of the organization. A malformed id is as unknown as a foreign one:
@@ -25,7 +26,8 @@ const finders = {
 type OwnIds = { id: { in: string[] }; organizationId: string };
 
 export type Reference = {
-  model: keyof typeof finders;
+  /** `actingMember`: a membership that may act in the organization, its own or one above it (acting-members.ts). */
+  model: keyof typeof finders | "actingMember";
   ids: (string | null)[];
   /** The body field to blame for the id at this index. */
   field: (index: number) => string;
@@ -37,8 +39,14 @@ export async function assertOwnReferences(tx: Tx, org: OrgContext, references: R
   for (const reference of references) {
     const ids = reference.ids.filter((id): id is string => id !== null);
     if (!ids.length) continue;
-    const rows = await finders[reference.model](tx, { id: { in: ids }, organizationId: org.organizationId });
-    const known = new Set(rows.map((row) => row.id));
+    const known =
+      reference.model === "actingMember"
+        ? await actingMembershipIds(tx, org, ids)
+        : new Set(
+            (await finders[reference.model](tx, { id: { in: ids }, organizationId: org.organizationId })).map(
+              (row) => row.id,
+            ),
+          );
     const index = reference.ids.findIndex((id) => id !== null && !known.has(id));
     if (index >= 0) fields[reference.field(index)] = "Unknown in this organization";
   }

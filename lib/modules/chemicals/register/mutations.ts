@@ -21,7 +21,7 @@ async function assertLinks(tx: Tx, org: OrgContext, input: ChemicalRegisterInput
     throw validationFailed({ supplierId: "Not a supplier of this product" });
   }
   await assertOwnReferences(tx, org, [
-    { model: "membership", ids: [input.responsibleId], field: () => "responsibleId" },
+    { model: "actingMember", ids: [input.responsibleId], field: () => "responsibleId" },
     { model: "area", ids: input.useAreaIds, field: (index) => `useAreaIds.${index}` },
     { model: "area", ids: input.storageAreaIds, field: (index) => `storageAreaIds.${index}` },
   ]);

@@ -13,8 +13,8 @@ const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : nul
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: ObligationInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: input.responsibleId ? [input.responsibleId] : [], field: () => "responsibleId" },
-    { model: "membership", ids: input.evaluatorId ? [input.evaluatorId] : [], field: () => "evaluatorId" },
+    { model: "actingMember", ids: input.responsibleId ? [input.responsibleId] : [], field: () => "responsibleId" },
+    { model: "actingMember", ids: input.evaluatorId ? [input.evaluatorId] : [], field: () => "evaluatorId" },
   ]);
 
 const obligations = recordWrites({

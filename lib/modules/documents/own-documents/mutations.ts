@@ -10,7 +10,7 @@ import type { OwnDocumentInput } from "./schema";
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: OwnDocumentInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
+    { model: "actingMember", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
   ]);
 
 const filesOf = (input: OwnDocumentInput) => [...new Set(input.fileIds)].map((id) => ({ id }));

@@ -16,7 +16,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: EventWrite) =>
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
     { model: "area", ids: [input.areaId], field: () => "areaId" },
     {
-      model: "membership",
+      model: "actingMember",
       ids: actionsOf(input).map((action) => action.responsibleId),
       field: (index) => `actions.${index}.responsibleId`,
     },

@@ -13,9 +13,9 @@ import type { PolicyInput } from "./schema";
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: PolicyInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
+    { model: "actingMember", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
     {
-      model: "membership",
+      model: "actingMember",
       ids: input.approve && input.approvedById ? [input.approvedById] : [],
       field: () => "approvedById",
     },

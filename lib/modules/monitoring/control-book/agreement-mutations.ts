@@ -12,7 +12,7 @@ import { serializeControlBookWrites } from "./serialize";
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: AgreementInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: [input.responsibleId], field: () => "responsibleId" },
+    { model: "actingMember", ids: [input.responsibleId], field: () => "responsibleId" },
     { model: "stakeholderAssociation", ids: [input.stakeholderId], field: () => "stakeholderId" },
     { model: "machine", ids: [input.machineId], field: () => "machineId" },
     { model: "meter", ids: [input.meterId], field: () => "meterId" },

@@ -12,8 +12,8 @@ import { serializeControlBookWrites } from "./serialize";
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: InspectionInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: [input.performedById], field: () => "performedById" },
-    { model: "membership", ids: [input.responsibleId], field: () => "responsibleId" },
+    { model: "actingMember", ids: [input.performedById], field: () => "performedById" },
+    { model: "actingMember", ids: [input.responsibleId], field: () => "responsibleId" },
     { model: "machine", ids: [input.machineId], field: () => "machineId" },
   ]);
 

@@ -9,7 +9,7 @@ import type { MachineInput } from "./schema";
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: MachineInput) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: [input.responsibleId], field: () => "responsibleId" },
+    { model: "actingMember", ids: [input.responsibleId], field: () => "responsibleId" },
     { model: "area", ids: [input.areaId], field: () => "areaId" },
   ]);
 

@@ -17,7 +17,7 @@ type Links = Pick<ProcedureInput, "fileIds" | "ownerId">;
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: Links) =>
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
-    { model: "membership", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
+    { model: "actingMember", ids: input.ownerId ? [input.ownerId] : [], field: () => "ownerId" },
   ]);
 
 const filesOf = (input: ProcedureInput) => [...new Set(input.fileIds)].map((id) => ({ id }));

@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { db } from "@/lib/platform/db";
+import { actingMembershipCondition } from "@/lib/platform/tenancy/acting-members";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { memberSelect, toMemberDto, toMemberListRow } from "./dto";
 import { memberList } from "./schema";
@@ -59,7 +60,10 @@ export function memberSource(org: OrgContext, query: ListQuery<typeof memberList
   const today = calendarToday();
   const text = query.q ? containsPattern(query.q) : undefined;
   return {
-    tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
+    tenant:
+      query.acting === "true"
+        ? actingMembershipCondition(org.organizationId)
+        : sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
       query.areaId && sql`t."areaId" = ${query.areaId}::uuid`,
       query.roleId &&

@@ -13,6 +13,12 @@ export const memberList = defineList({
     q: z.string().trim().max(200).optional(),
     areaId: z.uuid().optional(),
     roleId: z.uuid().optional(),
+    acting: z
+      .enum(["true", "false"])
+      .optional()
+      .describe(
+        "true: everyone who may act in the organization, its own members and those above it whose scopes reach it (the pickers of a responsible person)",
+      ),
   },
 });
 
