@@ -110,8 +110,19 @@ describe("meters and readings", () => {
 
     const backwards = await read(meter.id, { performed_at: "2025-04-01T00:00:00Z", value: "6500" });
     expect(backwards.status).toBe(422);
+    // the number and the moment as the screens show them: British conventions, the organization's time
     expect(backwards.body.error.fields.value).toMatch(
-      /lower than the previous reading, 7000 kWh on 2025-03-01.*new baseline/,
+      /^lower than the previous reading, 7,000 kWh on 1 Mar 2025, 01:00; .*new baseline$/,
+    );
+    await editor.patch("/api/v1/user", { body: { language: "da" } });
+    const danish = await read(meter.id, { performed_at: "2025-04-01T00:00:00Z", value: "6500" }).finally(() =>
+      editor.patch("/api/v1/user", { body: { language: "en" } }),
+    );
+    expect(danish.body.error.fields.value).toMatch(
+      /^lavere end den forrige aflæsning, 7\.000 kWh den 1\. mar\. 2025, 01\.00; /,
+    );
+    expect(danish.body.error.message).toBe(
+      "En tælleværksaflæsning kan ikke være lavere end aflæsningen før den uden en udskiftning eller nulstilling af måleren",
     );
 
     const aboveNext = await read(meter.id, { performed_at: "2025-02-01T00:00:00Z", value: "7500" });

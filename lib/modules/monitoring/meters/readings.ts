@@ -14,6 +14,7 @@ import { getReading } from "./data";
 import { fromNormal, toNormal } from "./quantities";
 import { nextReadingDate } from "./schedule";
 import type { ReadingInput } from "./schema";
+import { translator, type Translate } from "@/lib/platform/i18n/translator";
 
 type LockedMeter = { id: string; meterType: MeterType; unit: string; readingMode: ReadingMode };
 
@@ -30,10 +31,12 @@ async function lockMeter(tx: Tx, org: OrgContext, meterId: string): Promise<Lock
 const symbolOf = (meter: LockedMeter, unit: string) =>
   meter.meterType === "CUSTOM" ? unit : (findUnit(groupOfType(meter.meterType), unit)?.symbol ?? unit);
 
-const shown = (meter: LockedMeter, normalized: { toString(): string }) =>
-  `${fromNormal(normalized.toString(), meter).toSignificantDigits(12).toString()} ${symbolOf(meter, meter.unit)}`;
-
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 16).replace("T", " ");
+/** A stored reading in the values a refusal names: the number in the meter's unit, its unit and moment. */
+const shown = (meter: LockedMeter, reading: { normalizedValue: { toString(): string }; performedAt: Date }) => ({
+  value: fromNormal(reading.normalizedValue.toString(), meter).toSignificantDigits(12).toNumber(),
+  unit: symbolOf(meter, meter.unit),
+  moment: reading.performedAt,
+});
 
 /**
  * A register counts up: a reading below the one before it, or above the one after it, is refused
@@ -43,6 +46,7 @@ async function assertRegisterOrder(
   tx: Tx,
   meter: LockedMeter,
   reading: { id: string | null; performedAt: Date; normalized: string; reset: boolean },
+  t: Translate,
 ) {
   if (meter.readingMode !== "REGISTER") return;
   const others = { meterId: meter.id, ...(reading.id && { id: { not: reading.id } }) };
@@ -61,18 +65,14 @@ async function assertRegisterOrder(
   ]);
   if (previous && !reading.reset && previous.normalizedValue.greaterThan(reading.normalized)) {
     throw validationFailed(
-      {
-        value: `lower than the previous reading, ${shown(meter, previous.normalizedValue)} on ${dayOf(previous.performedAt)}; a register only counts up. If the meter was exchanged or reset, mark this reading as a new baseline`,
-      },
-      "A register reading cannot be lower than the reading before it without a meter exchange or reset",
+      { value: t("meters.errors.lowerThanPrevious", shown(meter, previous)) },
+      t("meters.errors.lowerThanPreviousSummary"),
     );
   }
   if (next && !next.reset && next.normalizedValue.lessThan(reading.normalized)) {
     throw validationFailed(
-      {
-        value: `higher than the next reading, ${shown(meter, next.normalizedValue)} on ${dayOf(next.performedAt)}; a register only counts up`,
-      },
-      "A register reading cannot be higher than the reading after it",
+      { value: t("meters.errors.higherThanNext", shown(meter, next)) },
+      t("meters.errors.higherThanNextSummary"),
     );
   }
 }
@@ -121,15 +121,18 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: ReadingInput) =>
 
 const filesOf = (input: ReadingInput) => [...new Set(input.fileIds)].map((id) => ({ id }));
 
-/** The reading's stored fields: 422 for a unit outside the meter's group, 409 for a moment already read. */
-async function readingFields(tx: Tx, meter: LockedMeter, input: ReadingInput, id: string | null) {
+/**
+ * The reading's stored fields: 422 for a unit outside the meter's group, 409 for a moment already
+ * read; refusals in the language of `t`.
+ */
+async function readingFields(tx: Tx, meter: LockedMeter, input: ReadingInput, id: string | null, t: Translate) {
   const unit = input.unit ?? meter.unit;
   const group = groupOfType(meter.meterType);
   const fits = meter.meterType === "CUSTOM" ? unit === meter.unit : isUnitOfGroup(group, unit);
   if (!fits) {
     throw validationFailed(
-      { unit: `not a unit of the meter's group (${group})` },
-      `A reading of this meter is in a unit of the group ${group}`,
+      { unit: t("meters.errors.notInGroup", { group }) },
+      t("meters.errors.notInGroupSummary", { group }),
     );
   }
   const performedAt = new Date(input.performedAt);
@@ -138,13 +141,10 @@ async function readingFields(tx: Tx, meter: LockedMeter, input: ReadingInput, id
     select: { id: true },
   });
   if (taken) {
-    throw duplicate(
-      { performedAt: "already has a reading of this meter" },
-      "The meter already has a reading at this moment",
-    );
+    throw duplicate({ performedAt: t("meters.errors.alreadyRead") }, t("meters.errors.alreadyReadSummary"));
   }
   const normalized = toNormal(input.value, unit, meter).toDecimalPlaces(12).toString();
-  await assertRegisterOrder(tx, meter, { id, performedAt, normalized, reset: input.reset });
+  await assertRegisterOrder(tx, meter, { id, performedAt, normalized, reset: input.reset }, t);
   return {
     performedAt,
     value: input.value,
@@ -180,7 +180,7 @@ const readings = recordWrites({
 /** The write of one new reading, also each row of an import. */
 const insertReading = (org: OrgContext, meterId: string, input: ReadingInput) => async (tx: Tx) => {
   const meter = await lockMeter(tx, org, meterId);
-  const fields = await readingFields(tx, meter, input, null);
+  const fields = await readingFields(tx, meter, input, null, translator(org.user.language));
   const created = await tx.meterReading.create({
     data: { organizationId: org.organizationId, meterId: meter.id, ...fields, files: { connect: filesOf(input) } },
     select: { id: true },
@@ -206,13 +206,13 @@ async function lockedReading(tx: Tx, org: OrgContext, meterId: string, id: strin
 export const updateReading = (org: OrgContext, meterId: string, id: string, input: ReadingInput) =>
   readings.update(org, id, input, async (tx) => {
     const { meter, reading } = await lockedReading(tx, org, meterId, id);
-    const fields = await readingFields(tx, meter, input, id);
+    const fields = await readingFields(tx, meter, input, id, translator(org.user.language));
     await tx.meterReading.update({ where: { id }, data: { ...fields, files: { set: filesOf(input) } } });
     await afterReadingWrite(tx, meter, [reading.performedAt, fields.performedAt]);
   });
 
 /** Without a removed new baseline, the reading after it must still not be lower than the one before. */
-async function assertNextStillCounts(tx: Tx, meter: LockedMeter, removedAt: Date) {
+async function assertNextStillCounts(tx: Tx, meter: LockedMeter, removedAt: Date, t: Translate) {
   const next = await tx.meterReading.findFirst({
     where: { meterId: meter.id, performedAt: { gt: removedAt } },
     orderBy: { performedAt: "asc" },
@@ -220,7 +220,7 @@ async function assertNextStillCounts(tx: Tx, meter: LockedMeter, removedAt: Date
   });
   if (!next) return;
   const reading = { ...next, normalized: next.normalizedValue.toString() };
-  await assertRegisterOrder(tx, meter, reading);
+  await assertRegisterOrder(tx, meter, reading, t);
 }
 
 /** Removes a reading; the next one's quantity is computed again from the one before. */
@@ -228,6 +228,6 @@ export const deleteReading = (org: OrgContext, meterId: string, id: string) =>
   readings.retire(org, id, {}, async (tx) => {
     const { meter, reading } = await lockedReading(tx, org, meterId, id);
     await tx.meterReading.delete({ where: { id } });
-    await assertNextStillCounts(tx, meter, reading.performedAt);
+    await assertNextStillCounts(tx, meter, reading.performedAt, translator(org.user.language));
     await afterReadingWrite(tx, meter, [reading.performedAt]);
   });
