@@ -58,8 +58,13 @@ export async function changePassword(
   });
 }
 
-/** Ends the person's other sessions, and records how many in the audit trail when there were any. */
+/**
+ * Ends the person's other sessions and revokes the calendar feed's secret address (a copied
+ * address is a way in like a session; the person makes a new one), and records in the audit trail
+ * how many sessions ended when there were any.
+ */
 async function endOtherSessionsIn(tx: Tx, user: SessionUser) {
+  await tx.user.update({ where: { id: user.id }, data: { calendarFeedHash: null } });
   const { count } = await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
   if (count) await recordPlatformEvent({ action: "SIGN_OUT", user, email: user.email, sessionsEnded: count }, tx);
   return count;

@@ -88,9 +88,10 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
         data: { status: "ACTIVE", invitedName: null },
       });
     }
+    // a reset ends every way into the account, the calendar feed's secret address too
     const user = await tx.user.update({
       where: { id: userId },
-      data: { passwordHash },
+      data: { passwordHash, calendarFeedHash: null },
       select: { id: true, name: true, email: true },
     });
     await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
