@@ -45,6 +45,9 @@ const EditorKeys = Extension.create<EditorKeyHandlers>({
     };
     return {
       "Mod-k": () => {
+        // the browser reports a selection made by keyboard a moment later (selectionchange), and the
+        // editor reads it only then: Ctrl+K right after Shift+Home would find the text unselected
+        this.editor.view.dom.ownerDocument.dispatchEvent(new Event("selectionchange"));
         this.options.onLink(this.editor);
         return true;
       },
