@@ -12,18 +12,18 @@ describe("password-reset request limits", () => {
   beforeEach(() => jest.spyOn(console, "log").mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it("limits one account, whatever the address, and sends no more links past the limit", async () => {
-    for (let i = 0; i < RESET_LIMITS.perAccount; i++) {
-      expect((await ask("reader@demo.example", `192.0.2.${i + 1}`)).status).toBe(204);
-    }
-    const tokensBefore = await db().userToken.count({ where: { user: { email: "reader@demo.example" } } });
-    const limited = await ask("Reader@Demo.example ", "192.0.2.99");
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe("rate_limited");
-    const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await db().userToken.count({ where: { user: { email: "reader@demo.example" } } })).toBe(tokensBefore);
+  it("never refuses the owner because of strangers' requests, and sends one account a few mails an hour", async () => {
+    const resetTokens = () =>
+      db().userToken.findMany({ where: { user: { email: "reader@demo.example" }, purpose: "PASSWORD_RESET" } });
+    const before = (await resetTokens()).length;
+    // strangers ask for the reader's link from ten addresses
+    for (let i = 0; i < 10; i++) expect((await ask("reader@demo.example", `192.0.2.${i + 1}`)).status).toBe(204);
+    // the owner asks too, and is answered as always
+    expect((await ask("Reader@Demo.example ", "192.0.2.99")).status).toBe(204);
+    const tokens = await resetTokens();
+    expect(tokens.length - before).toBe(RESET_LIMITS.mailsPerAccount);
+    // the links already in the owner's mailbox are valid: the owner can always reset
+    expect(tokens.filter((token) => !token.usedDate && token.expiresDate > new Date()).length).toBeGreaterThan(0);
     // another account is not affected
     expect((await ask("editor@demo.example", "192.0.2.99")).status).toBe(204);
   });
@@ -36,13 +36,13 @@ describe("password-reset request limits", () => {
     expect((await ask("manager@demo.example", "203.0.113.51")).status).toBe(204);
   });
 
-  it("answers alike for an unknown address: the limit says nothing about whether an account exists", async () => {
-    for (let i = 0; i < RESET_LIMITS.perAccount; i++) {
-      expect((await ask("nobody@demo.example", `198.51.100.${i + 1}`)).status).toBe(204);
+  it("answers a known and an unknown address alike, however often they are asked for", async () => {
+    for (const email of ["nobody@demo.example", "limited@demo.example"]) {
+      const answers = [];
+      for (let i = 0; i < 8; i++) answers.push(await ask(email, `198.51.100.${i + 1}`));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(204));
+      expect(answers.map((answer) => answer.body)).toEqual(Array(8).fill(answers[0].body));
     }
-    const limited = await ask("nobody@demo.example", "198.51.100.99");
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe("rate_limited");
   });
 
   it("counts only requests of the last hour", async () => {

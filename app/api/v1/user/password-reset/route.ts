@@ -1,5 +1,5 @@
-// POST /api/v1/user/password-reset: 204 whether or not the address exists; 429 past the limits
-// per account and per client address (which count every request, known address or not).
+// POST /api/v1/user/password-reset: 204 whether or not the address exists, however often it is asked
+// for (an account gets at most a few mails an hour); 429 only past the limit per client address.
 import { publicRoute } from "@/lib/platform/api/route";
 import { requestPasswordReset } from "@/lib/platform/auth/password-reset";
 import { admitPasswordResetRequest } from "@/lib/platform/auth/reset-limits";
