@@ -2,6 +2,7 @@
 // TRUSTED_PROXY_COUNT proxies the entry those proxies vouch for. Against the real app server from
 // two loopback addresses (127.0.0.1 and 127.0.0.2).
 import { Client } from "pg";
+import { SIGN_IN_LIMITS } from "@/lib/platform/auth/sign-in-limits";
 import { ensureBuild, request, signInRequest, startAppServer, type AppServer } from "../support/app-server";
 
 const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
@@ -28,9 +29,9 @@ async function appOn(trustedProxies: number): Promise<AppServer> {
   });
 }
 
-/** Ten failed sign-ins against ten different accounts, each answered 401. */
-async function tenFailures(port: number, from: string, headersOf: (i: number) => Record<string, string>) {
-  for (let i = 0; i < 10; i++) {
+/** As many failed sign-ins as one client address may make, each against another account, each answered 401. */
+async function failuresToTheAddressLimit(port: number, from: string, headersOf: (i: number) => Record<string, string>) {
+  for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
     const answer = await signInRequest(port, `nobody${i}@demo.example`, WRONG, from, headersOf(i));
     expect(answer.status).toBe(401);
   }
@@ -53,7 +54,7 @@ describe("without a trusted proxy (TRUSTED_PROXY_COUNT=0)", () => {
   afterAll(() => app?.stop());
 
   it("a client cannot escape the limit with X-Forwarded-For or the internal header", async () => {
-    await tenFailures(app.port, "127.0.0.1", (i) => ({
+    await failuresToTheAddressLimit(app.port, "127.0.0.1", (i) => ({
       "x-forwarded-for": `203.0.113.${i}`,
       "x-ehs-client-address": `198.51.100.${i}`,
     }));
@@ -92,7 +93,7 @@ describe("behind one trusted proxy (TRUSTED_PROXY_COUNT=1)", () => {
   const viaProxy = (client: string, claimed: string) => ({ "x-forwarded-for": `${claimed}, ${client}` });
 
   it("keys on the address the proxy appended, whatever the client put in front of it", async () => {
-    await tenFailures(app.port, "127.0.0.1", (i) => viaProxy("198.51.100.7", `203.0.113.${i}`));
+    await failuresToTheAddressLimit(app.port, "127.0.0.1", (i) => viaProxy("198.51.100.7", `203.0.113.${i}`));
     const limited = await signInRequest(
       app.port,
       "editor@demo.example",

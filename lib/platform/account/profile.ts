@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
-import { recordSignInFailure } from "@/lib/platform/auth/mutations";
+
 import { hashPassword, passwordProblem, verifyPassword } from "@/lib/platform/auth/passwords";
 import { recordPlatformEvent } from "@/lib/platform/audit/events";
-import { assertNotRateLimited } from "@/lib/platform/auth/sign-in";
+import { assertMayTryPassword, recordPasswordFailure } from "@/lib/platform/auth/sign-in-limits";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { db, type Tx } from "@/lib/platform/db";
 import type { PasswordChange, ProfileUpdate } from "./schema";
@@ -39,10 +39,10 @@ export async function changePassword(
   input: PasswordChange,
   ipAddress: string,
 ): Promise<{ endedSessions: number }> {
-  await assertNotRateLimited(user.email, ipAddress);
+  await assertMayTryPassword(user.email, ipAddress, null);
   const account = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!account.passwordHash || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    await recordSignInFailure(user.email, ipAddress);
+    await recordPasswordFailure(user.email, ipAddress, null);
     throw validationFailed({ currentPassword: "The current password is wrong" }, "The current password is wrong");
   }
   const problem = passwordProblem(input.newPassword, user.email);

@@ -48,25 +48,6 @@ export function findUserByEmail(email: string) {
   return db().user.findUnique({ where: { email: email.trim().toLowerCase() } });
 }
 
-export async function countRecentFailures(email: string, ipAddress: string, since: Date) {
-  const [byEmail, byIp] = await Promise.all([
-    db().signInFailure.aggregate({
-      where: { email, createdDate: { gt: since } },
-      _count: true,
-      _min: { createdDate: true },
-    }),
-    db().signInFailure.aggregate({
-      where: { ipAddress, createdDate: { gt: since } },
-      _count: true,
-      _min: { createdDate: true },
-    }),
-  ]);
-  return {
-    byEmail: { count: byEmail._count, oldest: byEmail._min.createdDate },
-    byIp: { count: byIp._count, oldest: byIp._min.createdDate },
-  };
-}
-
 const kindOf = { HOLDING: "holding", SUBSIDIARY: "subsidiary", DEPARTMENT: "department" } as const;
 
 /**

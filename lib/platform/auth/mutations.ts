@@ -33,10 +33,6 @@ export function deleteSession(sessionId: string) {
   });
 }
 
-export function recordSignInFailure(email: string, ipAddress: string) {
-  return db().signInFailure.create({ data: { email, ipAddress } });
-}
-
 export function clearSignInFailures(email: string) {
   return db().signInFailure.deleteMany({ where: { email } });
 }
@@ -95,6 +91,8 @@ export async function setPasswordWithToken(tokenId: string, userId: string, pass
       select: { id: true, name: true, email: true },
     });
     await tx.userToken.updateMany({ where: { userId, usedDate: null }, data: { usedDate: new Date() } });
+    // the owner has proven the account theirs: failed attempts on it no longer slow them down
+    await tx.signInFailure.deleteMany({ where: { email: user.email } });
     const ended = await tx.session.deleteMany({ where: { userId } });
     await recordPlatformEvent({ action: "PASSWORD_RESET", user, email: user.email, sessionsEnded: ended.count }, tx);
     return true;

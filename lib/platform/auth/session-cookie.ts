@@ -9,10 +9,11 @@ export const SESSION_COOKIE = "ehs.session-token";
 type RequestLike = { headers: Headers; url: string };
 
 /** Without a request (nothing to read the scheme from): Secure in production unless COOKIE_SECURE=false. */
-const secureCookies = (request?: RequestLike) =>
+export const secureCookies = (request?: RequestLike) =>
   request ? cookiesSecure(request) : process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
 
-function secret(): string {
+/** The app's signing secret (NEXTAUTH_SECRET): the session token's and the device cookie's. */
+export function secret(): string {
   const value = process.env.NEXTAUTH_SECRET;
   if (!value) throw new Error("NEXTAUTH_SECRET is not set");
   return value;
