@@ -1,6 +1,7 @@
 // The ISO management-system standards records can serve (the IsoStandard enumeration), with the
 // names people know them by. Policies, procedures and the scope name them; GET /api/v1/iso-standards
 // lists them for pickers. Client-safe.
+import { z } from "zod";
 import { IsoStandard } from "@/lib/generated/prisma/enums";
 
 export const ISO_STANDARDS = Object.values(IsoStandard);
@@ -12,5 +13,9 @@ const TITLES: Record<IsoStandard, string> = {
 };
 
 /** Each standard with its short name ("ISO 14001") and its title in English. */
-export const isoStandardCatalogue = () =>
+export const isoStandardCatalogueSchema = z.array(
+  z.object({ code: z.enum(IsoStandard), name: z.string(), title: z.string() }),
+);
+
+export const isoStandardCatalogue = (): z.output<typeof isoStandardCatalogueSchema> =>
   ISO_STANDARDS.map((code) => ({ code, name: code.replace("_", " "), title: TITLES[code] }));

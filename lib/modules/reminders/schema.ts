@@ -8,4 +8,13 @@ export const reminderSettingsSchema = z.object({
   reminderFrequency: z.enum(REMINDER_FREQUENCIES),
 });
 
+/** The settings as the profile shows them: the digest's frequency and whether the calendar feed is on. */
+export const reminderSettingsAnswerSchema = z.object({
+  reminderFrequency: z.enum(REMINDER_FREQUENCIES),
+  calendarFeed: z.boolean(),
+});
+
+/** A new calendar feed's secret address, answered this once. */
+export const calendarFeedAnswerSchema = z.object({ url: z.string() });
+
 export type ReminderSettingsInput = z.output<typeof reminderSettingsSchema>;

@@ -1,4 +1,4 @@
-// Input schemas of the signed-in person's own account (the profile screen and its API).
+// Input and answer schemas of the signed-in person's own account (the profile screen and its API).
 import { z } from "zod";
 
 /** Each field is changed only when sent. */
@@ -11,6 +11,17 @@ export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(1000),
   newPassword: z.string().min(1, "Choose a password").max(1000),
 });
+
+/** The person's profile as GET and PATCH /api/v1/user answer it. */
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(["en", "da"]),
+});
+
+/** How many other sessions a password change or "sign out everywhere" ended. */
+export const endedSessionsSchema = z.object({ endedSessions: z.number() });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -1,7 +1,7 @@
 // THE route kit. A route file declares the operation it performs (a module's access.ts); the kit
 // does the session, the anti-forgery check, the permission and feature-access check, snake_case in,
 // zod validation, camelCase JSON out and the error shape. Every handler it returns carries its
-// metadata (`routeInfo`), which the isolation matrix in tests/api reads.
+// metadata (`routeInfo`), which the isolation matrix in tests/api and the OpenAPI document read.
 import type { z } from "zod";
 import { openUnder, requirementOf, type Operation, type UserOperation } from "@/lib/platform/auth/access";
 import { mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
@@ -15,6 +15,7 @@ import { forbidden, notFound, notUnderLimitedAccess, toErrorResponse, unauthoriz
 import { organizationIdOf, orgSourceInfo, type OrgSource, type OrgSourceInfo } from "./org-source";
 import { readBody } from "./request";
 import { uniqueViolation } from "./unique-violation";
+import type { AnswerOf, ResponseSpec } from "./response";
 import { parseOrThrow } from "./validation";
 import "./validation-language";
 import { camelizeKeys, queryToObject, toJson } from "./wire";
@@ -35,8 +36,8 @@ export type RouteInfo = (
       status: number;
     }
 ) & {
-  /** The schemas the kit validates with (the OpenAPI document reads them). */
-  schemas: Pick<Schemas<z.ZodType, z.ZodType>, "query" | "body" | "maxBodyBytes">;
+  /** The schemas the kit validates with and the answer it declares (the OpenAPI document reads them). */
+  schemas: Pick<Schemas<z.ZodType, z.ZodType, ResponseSpec>, "query" | "body" | "maxBodyBytes" | "response" | "upload">;
 };
 
 const ROUTE_INFO = Symbol.for("ehs.route-info");
@@ -56,13 +57,21 @@ function withInfo<R>(handler: Handler, info: RouteInfo): KitHandler<R> {
 /** Path parameters that hold ids: `id` and `…Id`. */
 export const isIdParam = (name: string) => /^(id|.+Id)$/.test(name);
 
-type Schemas<Q extends z.ZodType, B extends z.ZodType> = {
+type Schemas<Q extends z.ZodType, B extends z.ZodType, S extends ResponseSpec | undefined> = {
   query?: Q;
   body?: B;
   /** Largest accepted body in bytes (default 1 MB). */
   maxBodyBytes?: number;
-  /** Status of a successful answer with a body (default 200). */
+  /** Status of a successful answer with a body (default 200); 204 for a route that answers no body. */
   status?: number;
+  /**
+   * What a successful answer carries (response.ts): the zod schema of its JSON, whose output type the
+   * handler must return (or a Response it builds, such as a list's CSV), or a file answer. Every
+   * route that answers a body declares it; the OpenAPI document shows it.
+   */
+  response?: S;
+  /** The handler reads a multipart upload (`readUpload`: `file` and text fields); the document shows the form. */
+  upload?: true;
 };
 
 type Input<Q extends z.ZodType, B extends z.ZodType> = {
@@ -72,13 +81,14 @@ type Input<Q extends z.ZodType, B extends z.ZodType> = {
   body: z.output<B>;
 };
 
-type PublicOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & { auth: "public" };
-type UserOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
+type Spec = ResponseSpec | undefined;
+type PublicOptions<Q extends z.ZodType, B extends z.ZodType, S extends Spec> = Schemas<Q, B, S> & { auth: "public" };
+type UserOptions<Q extends z.ZodType, B extends z.ZodType, S extends Spec> = Schemas<Q, B, S> & {
   auth?: "user";
   /** The operation: a system scope at most, since no organization is named. */
   access: UserOperation;
 };
-type OrgOptions<Q extends z.ZodType, B extends z.ZodType> = Schemas<Q, B> & {
+type OrgOptions<Q extends z.ZodType, B extends z.ZodType, S extends Spec> = Schemas<Q, B, S> & {
   /** The operation, from the module's access.ts: its organization scope and LIMITED availability. */
   access: Operation;
   /** The path parameter holding the organization id (default "orgId"). */
@@ -108,7 +118,7 @@ function toResponse(result: unknown, status: number): Response {
 type RawInput = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
 
 /** The request's parameters, query and body as plain camelCase values, before validation. */
-async function readRaw(request: Request, context: NextContext, options: Schemas<z.ZodType, z.ZodType>) {
+async function readRaw(request: Request, context: NextContext, options: Schemas<z.ZodType, z.ZodType, Spec>) {
   const params = await flatParams(context);
   const query = queryToObject(new URL(request.url).searchParams);
   const body = options.body ? camelizeKeys(await readBody(request, options.maxBodyBytes)) : undefined;
@@ -118,7 +128,7 @@ async function readRaw(request: Request, context: NextContext, options: Schemas<
 function validate<Q extends z.ZodType, B extends z.ZodType>(
   request: Request,
   raw: RawInput,
-  options: Schemas<Q, B>,
+  options: Schemas<Q, B, Spec>,
 ): Input<Q, B> {
   const query = options.query ? parseOrThrow(options.query, raw.query, "query") : undefined;
   const body = options.body ? parseOrThrow(options.body, raw.body, "body") : undefined;
@@ -128,7 +138,7 @@ function validate<Q extends z.ZodType, B extends z.ZodType>(
 async function readInput<Q extends z.ZodType, B extends z.ZodType>(
   request: Request,
   context: NextContext,
-  options: Schemas<Q, B>,
+  options: Schemas<Q, B, Spec>,
 ): Promise<Input<Q, B>> {
   return validate(request, await readRaw(request, context, options), options);
 }
@@ -159,8 +169,13 @@ async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** A route open to anyone (still anti-forgery checked when it changes state). */
-export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
-  options: Omit<PublicOptions<Q, B>, "auth">,
+export function publicRoute<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends AnswerOf<S>,
+  S extends Spec = undefined,
+>(
+  options: Omit<PublicOptions<Q, B, S>, "auth">,
   handler: (input: Input<Q, B>) => Promise<R> | R,
 ): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
@@ -171,8 +186,8 @@ export function publicRoute<Q extends z.ZodType, B extends z.ZodType, R>(
 }
 
 /** A route for any signed-in user, optionally needing a system scope. */
-export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
-  options: Omit<UserOptions<Q, B>, "auth">,
+export function userRoute<Q extends z.ZodType, B extends z.ZodType, R extends AnswerOf<S>, S extends Spec = undefined>(
+  options: Omit<UserOptions<Q, B, S>, "auth">,
   handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<R> | R,
 ): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;
@@ -192,8 +207,8 @@ export function userRoute<Q extends z.ZodType, B extends z.ZodType, R>(
  * organization a missing scope is 403, and so is an operation that the organization's LIMITED
  * feature access does not include.
  */
-export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R>(
-  options: OrgOptions<Q, B>,
+export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R extends AnswerOf<S>, S extends Spec = undefined>(
+  options: OrgOptions<Q, B, S>,
   handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
 ): KitHandler<Awaited<R>> {
   const status = options.status ?? 200;

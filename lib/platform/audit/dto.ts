@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { AuditAction } from "@/lib/generated/prisma/enums";
+import { dateTime, pageSchema } from "@/lib/platform/api/response";
 
 export const auditEntrySelect = {
   id: true,
@@ -15,10 +18,27 @@ export const auditEntrySelect = {
 type AuditEntryRow = Prisma.AuditEntryGetPayload<{ select: typeof auditEntrySelect }>;
 
 /** A field's value before and after the change (null where there was none). */
-export type FieldChange = { before: unknown; after: unknown };
+const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+export type FieldChange = z.output<typeof fieldChangeSchema>;
 
-export function toAuditEntryDto(row: AuditEntryRow) {
+/** One entry of the audit log: of the organization's log, or of one record's history. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  occurredAt: dateTime,
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.enum(AuditAction),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  entityName: z.string(),
+  changes: z.record(z.string(), fieldChangeSchema),
+});
+
+export type AuditEntryDto = z.output<typeof auditEntrySchema>;
+
+/** A page of the organization's log, or of one record's history (recordHistory). */
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+export function toAuditEntryDto(row: AuditEntryRow): AuditEntryDto {
   return { ...row, changes: (row.changes ?? {}) as Record<string, FieldChange> };
 }
-
-export type AuditEntryDto = ReturnType<typeof toAuditEntryDto>;

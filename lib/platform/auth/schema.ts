@@ -1,5 +1,8 @@
-// Input schemas of the session and user endpoints, shared by forms and routes.
+// Input schemas of the session and user endpoints, shared by forms and routes, and what the
+// sign-in and the permissions endpoints answer.
 import { z } from "zod";
+import { pageSchema } from "@/lib/platform/api/response";
+import type { OrganizationSummary } from "./types";
 
 export const signInSchema = z.object({
   username: z.string().trim().min(1, "Enter your e-mail address").max(320),
@@ -14,6 +17,20 @@ export const newPasswordSchema = z.object({
   token: z.string().min(1, "The link is incomplete").max(200),
   password: z.string().min(1, "Choose a password").max(1000),
 });
+
+/** The sign-in's answer: the organizations the person reaches, as the shell shows them. */
+export const signInAnswerSchema = pageSchema(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    type: z.enum(["holding", "subsidiary", "department"]),
+    featureAccess: z.enum(["FULL", "LIMITED"]),
+  }) satisfies z.ZodType<OrganizationSummary>,
+);
+
+/** The names of the permissions the user has in an organization (permissionNames). */
+export const permissionNamesSchema = z.array(z.string());
 
 export const errorReportSchema = z.object({
   message: z.string().trim().min(1).max(2000),

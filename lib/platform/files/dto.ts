@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { dateTime, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 
 export const fileSelect = {
@@ -23,8 +25,23 @@ export const attachedFiles = {
 } satisfies Prisma.StoredFileFindManyArgs;
 
 /** File metadata as the API shows it. */
-export function toFileDto(row: FileRow) {
+export const fileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  date: wireDate.nullable(),
+  deleted: z.boolean(),
+  standalone: z.boolean(),
+  size: z.number(),
+  contentType: z.string(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+});
+
+export type FileDto = z.output<typeof fileSchema>;
+
+export const filePageSchema = pageSchema(fileSchema);
+
+export function toFileDto(row: FileRow): FileDto {
   return { ...row, date: toWireDate(row.date) };
 }
-
-export type FileDto = ReturnType<typeof toFileDto>;

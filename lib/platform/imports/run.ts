@@ -2,22 +2,46 @@
 // preview (nothing written) or, once the user confirms, write every row in one transaction: all
 // rows or none. Errors name the sheet's row and column (`rows.7.email`).
 import "server-only";
+import { z } from "zod";
 import { ApiError, validationFailed, type FieldErrors } from "@/lib/platform/api/errors";
 import { RecordFailure } from "@/lib/platform/writes/records";
 import { matchColumns, valuesOf, type ImportColumn, type ImportValues, type RowReading } from "./columns";
 import type { ReportProgress } from "./progress";
 import type { Sheet } from "./sheet";
 
-type ImportPreview<C extends string> = {
-  /** The declared columns the sheet has. */
-  columns: C[];
-  /** Headings of the sheet that no column reads. */
-  ignoredColumns: string[];
-  totalRows: number;
-  validRows: number;
-  invalidRows: number;
-  rows: { row: number; values: ImportValues<C>; errors?: FieldErrors }[];
-};
+/** What an import of a sheet would do, row by row, for a spec with these columns; nothing is written. */
+export function importPreviewSchema<const C extends string>(columns: readonly C[]) {
+  const column = z.enum(columns as readonly [C, ...C[]]);
+  // every column's text, also an empty one (valuesOf)
+  const values = z.object(Object.fromEntries(columns.map((name) => [name, z.string()]))) as z.ZodType as z.ZodType<
+    ImportValues<C>
+  >;
+  return z.object({
+    /** The declared columns the sheet has. */
+    columns: z.array(column),
+    /** Headings of the sheet that no column reads. */
+    ignoredColumns: z.array(z.string()),
+    totalRows: z.number(),
+    validRows: z.number(),
+    invalidRows: z.number(),
+    rows: z.array(
+      z.object({
+        row: z.number(),
+        values,
+        errors: z.record(z.string(), z.string()).optional(),
+      }),
+    ),
+  });
+}
+
+type ImportPreview<C extends string> = z.output<ReturnType<typeof importPreviewSchema<C>>>;
+
+/** What a confirmed import answers (commitImport): how many records it wrote. */
+export const importedSchema = z.object({ created: z.number() });
+
+/** An import route's answer: the preview, or once confirmed how many were written. */
+export const importAnswerSchema = <const C extends string>(columns: readonly C[]) =>
+  z.union([importPreviewSchema(columns), importedSchema]);
 
 export type ImportSpec<C extends string, I> = {
   columns: Record<C, ImportColumn>;
@@ -71,7 +95,7 @@ export async function commitImport<C extends string, I>(
   checked: Checked<C, I>,
   write: (inputs: I[], report: ReportProgress) => Promise<unknown[]>,
   report: ReportProgress = () => {},
-): Promise<{ created: number }> {
+): Promise<z.output<typeof importedSchema>> {
   const invalid = checked.preview.rows.filter((row) => row.errors);
   if (invalid.length) {
     const fields = Object.assign({}, ...invalid.map((row) => rowFields(row.row, row.errors, "not valid")));

@@ -1,5 +1,7 @@
 import "server-only";
+import { z } from "zod";
 import { notFound } from "@/lib/platform/api/errors";
+import { dateTime, pageSchema } from "@/lib/platform/api/response";
 import { pool } from "@/lib/platform/db";
 import { wakeLocalWorker } from "./boss";
 
@@ -8,18 +10,22 @@ import { wakeLocalWorker } from "./boss";
 // a week and then in its archive for another, so the list reaches two weeks back; only a job still
 // in the job table can be tried again.
 
-export type FailedJob = {
-  id: string;
-  name: string;
+const failedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Whom a mail was for, when the job is a mail. */
-  recipient: string | null;
-  error: string;
-  attempts: number;
-  createdDate: Date;
-  failedDate: Date;
+  recipient: z.string().nullable(),
+  error: z.string(),
+  attempts: z.number(),
+  createdDate: dateTime,
+  failedDate: dateTime,
   /** Still in pg-boss's job table: "try again" works. Archived jobs are shown only. */
-  retryable: boolean;
-};
+  retryable: z.boolean(),
+});
+
+export type FailedJob = z.output<typeof failedJobSchema>;
+
+export const failedJobPageSchema = pageSchema(failedJobSchema);
 
 type Row = {
   id: string;
@@ -48,10 +54,7 @@ function messageOf(output: unknown): string {
 }
 
 /** Newest failure first, paged on the server. */
-export async function listFailedJobs(
-  page: number,
-  size: number,
-): Promise<{ totalElements: number; content: FailedJob[] }> {
+export async function listFailedJobs(page: number, size: number): Promise<z.output<typeof failedJobPageSchema>> {
   const { rows } = await pool().query<Row>(
     `SELECT failed.*, count(*) OVER () AS total FROM (${FAILED}) failed
      ORDER BY completed_on DESC, id DESC LIMIT $1 OFFSET $2`,

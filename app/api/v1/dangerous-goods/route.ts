@@ -3,7 +3,9 @@ import { userRoute } from "@/lib/platform/api/route";
 import { hazardDataAccess } from "@/lib/modules/admin/hazard-data/access";
 import { listDangerousGoods } from "@/lib/modules/admin/hazard-data/data";
 import { dangerousGoodListQuerySchema } from "@/lib/modules/admin/hazard-data/schema";
+import { dangerousGoodPageSchema } from "@/lib/modules/admin/hazard-data/dto";
 
-export const GET = userRoute({ access: hazardDataAccess.read, query: dangerousGoodListQuerySchema }, ({ query }) =>
-  listDangerousGoods(query),
+export const GET = userRoute(
+  { access: hazardDataAccess.read, query: dangerousGoodListQuerySchema, response: dangerousGoodPageSchema },
+  ({ query }) => listDangerousGoods(query),
 );

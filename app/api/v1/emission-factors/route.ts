@@ -6,13 +6,20 @@ import { catalogueSource } from "@/lib/modules/admin/emission-factors/data";
 import { catalogueExport } from "@/lib/modules/admin/emission-factors/export";
 import { createCatalogueFactor } from "@/lib/modules/admin/emission-factors/mutations";
 import { emissionFactorInputSchema, emissionFactorList } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorPageSchema, emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 
 // a page, or the whole catalogue as CSV or XLSX (`?format=`, or Accept)
-export const GET = userRoute({ access: emissionFactorAccess.browse, query: emissionFactorList.query }, (input) =>
-  answerList(input, catalogueExport, catalogueSource(input.query)),
+export const GET = userRoute(
+  { access: emissionFactorAccess.browse, query: emissionFactorList.query, response: emissionFactorPageSchema },
+  (input) => answerList(input, catalogueExport, catalogueSource(input.query)),
 );
 
 export const POST = userRoute(
-  { access: emissionFactorAccess.maintain, body: emissionFactorInputSchema, status: 201 },
+  {
+    access: emissionFactorAccess.maintain,
+    body: emissionFactorInputSchema,
+    status: 201,
+    response: emissionFactorSchema,
+  },
   ({ user, body }) => createCatalogueFactor(user, body),
 );

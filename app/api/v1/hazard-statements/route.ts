@@ -3,7 +3,9 @@ import { userRoute } from "@/lib/platform/api/route";
 import { hazardDataAccess } from "@/lib/modules/admin/hazard-data/access";
 import { listStatements } from "@/lib/modules/admin/hazard-data/data";
 import { statementQuerySchema } from "@/lib/modules/admin/hazard-data/schema";
+import { statementsSchema } from "@/lib/modules/admin/hazard-data/dto";
 
-export const GET = userRoute({ access: hazardDataAccess.read, query: statementQuerySchema }, ({ user, query }) =>
-  listStatements("H", query, query.language ?? user.language),
+export const GET = userRoute(
+  { access: hazardDataAccess.read, query: statementQuerySchema, response: statementsSchema },
+  ({ user, query }) => listStatements("H", query, query.language ?? user.language),
 );

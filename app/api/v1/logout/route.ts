@@ -5,7 +5,7 @@ import { sessionUserFromCookieHeader } from "@/lib/platform/auth/session";
 import { sessionSetCookie } from "@/lib/platform/auth/session-cookie";
 import { csrfSetCookie } from "@/lib/platform/api/csrf";
 
-export const POST = publicRoute({}, async ({ request }) => {
+export const POST = publicRoute({ status: 204 }, async ({ request }) => {
   const user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
   if (user) await deleteSession(user.sessionId);
   const headers = new Headers();

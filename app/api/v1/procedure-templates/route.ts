@@ -9,14 +9,24 @@ import {
   procedureTemplateInputSchema,
   procedureTemplateListQuerySchema,
 } from "@/lib/modules/admin/procedure-templates/schema";
+import { procedureTemplatePageSchema, procedureTemplateSchema } from "@/lib/modules/admin/procedure-templates/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
 export const GET = userRoute(
-  { access: procedureTemplateAccess.browse, query: procedureTemplateListQuerySchema },
+  {
+    access: procedureTemplateAccess.browse,
+    query: procedureTemplateListQuerySchema,
+    response: procedureTemplatePageSchema,
+  },
   (input) => answerList(input, procedureTemplateExport, procedureTemplateSource(input.query)),
 );
 
 export const POST = userRoute(
-  { access: procedureTemplateAccess.maintain, body: procedureTemplateInputSchema, status: 201 },
+  {
+    access: procedureTemplateAccess.maintain,
+    body: procedureTemplateInputSchema,
+    status: 201,
+    response: procedureTemplateSchema,
+  },
   ({ user, body }) => createProcedureTemplate(user, body),
 );

@@ -7,14 +7,21 @@ import { procedureSource } from "@/lib/modules/operation/procedures/data";
 import { procedureExport } from "@/lib/modules/operation/procedures/export";
 import { createProcedure } from "@/lib/modules/operation/procedures/mutations";
 import { procedureCreateSchema, procedureListQuerySchema } from "@/lib/modules/operation/procedures/schema";
+import { procedurePageSchema, procedureSchema } from "@/lib/modules/operation/procedures/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
 export const GET = orgRoute(
-  { access: procedureAccess.list, org: orgFromQuery(), query: procedureListQuerySchema },
+  { access: procedureAccess.list, org: orgFromQuery(), query: procedureListQuerySchema, response: procedurePageSchema },
   (input) => answerList(input, procedureExport, procedureSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: procedureAccess.create, org: orgFromBody(), body: procedureCreateSchema, status: 201 },
+  {
+    access: procedureAccess.create,
+    org: orgFromBody(),
+    body: procedureCreateSchema,
+    status: 201,
+    response: procedureSchema,
+  },
   ({ org, body }) => createProcedure(org, body),
 );

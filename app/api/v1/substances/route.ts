@@ -6,13 +6,16 @@ import { substanceSource } from "@/lib/modules/admin/substances/data";
 import { substanceExport } from "@/lib/modules/admin/substances/export";
 import { createSubstance } from "@/lib/modules/admin/substances/mutations";
 import { substanceInputSchema, substanceListQuerySchema } from "@/lib/modules/admin/substances/schema";
+import { substancePageSchema, substanceDetailSchema } from "@/lib/modules/admin/substances/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = userRoute({ access: substanceAccess.browse, query: substanceListQuerySchema }, (input) =>
-  answerList(input, substanceExport, substanceSource(input.query, input.query.language ?? input.user.language)),
+export const GET = userRoute(
+  { access: substanceAccess.browse, query: substanceListQuerySchema, response: substancePageSchema },
+  (input) =>
+    answerList(input, substanceExport, substanceSource(input.query, input.query.language ?? input.user.language)),
 );
 
 export const POST = userRoute(
-  { access: substanceAccess.maintain, body: substanceInputSchema, status: 201 },
+  { access: substanceAccess.maintain, body: substanceInputSchema, status: 201, response: substanceDetailSchema },
   ({ user, body }) => createSubstance(user, body),
 );

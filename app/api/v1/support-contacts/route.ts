@@ -4,10 +4,18 @@ import { supportContactAccess } from "@/lib/modules/admin/support-contacts/acces
 import { listSupportContacts } from "@/lib/modules/admin/support-contacts/data";
 import { createSupportContact } from "@/lib/modules/admin/support-contacts/mutations";
 import { supportContactInputSchema } from "@/lib/modules/admin/support-contacts/schema";
+import { supportContactListSchema, supportContactSchema } from "@/lib/modules/admin/support-contacts/dto";
 
-export const GET = userRoute({ access: supportContactAccess.maintain }, () => listSupportContacts());
+export const GET = userRoute({ access: supportContactAccess.maintain, response: supportContactListSchema }, () =>
+  listSupportContacts(),
+);
 
 export const POST = userRoute(
-  { access: supportContactAccess.maintain, body: supportContactInputSchema, status: 201 },
+  {
+    access: supportContactAccess.maintain,
+    body: supportContactInputSchema,
+    status: 201,
+    response: supportContactSchema,
+  },
   ({ body }) => createSupportContact(body),
 );

@@ -2,5 +2,8 @@
 import { userRoute } from "@/lib/platform/api/route";
 import { supportContactAccess } from "@/lib/modules/admin/support-contacts/access";
 import { getSystemDetails } from "@/lib/modules/admin/support-contacts/data";
+import { systemDetailsSchema } from "@/lib/modules/admin/support-contacts/dto";
 
-export const GET = userRoute({ access: supportContactAccess.read }, () => getSystemDetails());
+export const GET = userRoute({ access: supportContactAccess.read, response: systemDetailsSchema }, () =>
+  getSystemDetails(),
+);

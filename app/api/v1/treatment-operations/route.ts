@@ -2,5 +2,8 @@
 import { userRoute } from "@/lib/platform/api/route";
 import { wasteTypeAccess } from "@/lib/modules/admin/waste-types/access";
 import { listTreatmentOperations } from "@/lib/modules/admin/waste-types/data";
+import { treatmentOperationsSchema } from "@/lib/modules/admin/waste-types/dto";
 
-export const GET = userRoute({ access: wasteTypeAccess.browse }, () => listTreatmentOperations());
+export const GET = userRoute({ access: wasteTypeAccess.browse, response: treatmentOperationsSchema }, () =>
+  listTreatmentOperations(),
+);

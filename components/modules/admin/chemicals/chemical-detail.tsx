@@ -2,7 +2,8 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { getTranslations } from "next-intl/server";
 import { FactList } from "@/components/platform/ui/fact-list";
 import { Section } from "@/components/platform/ui/section";
-import type { ChemicalDto, getChemicalRestrictions } from "@/lib/modules/admin/chemicals/data";
+import type { getChemicalRestrictions } from "@/lib/modules/admin/chemicals/data";
+import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 import { PictogramImages } from "../hazard-data/pictogram-images";
 
 type Restriction = Awaited<ReturnType<typeof getChemicalRestrictions>>[number];

@@ -7,7 +7,7 @@ import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
-import type { ChemicalDto } from "@/lib/modules/admin/chemicals/data";
+import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 import { DANGER_CODES } from "@/lib/modules/admin/chemicals/danger-code";
 import {
   chemicalInputSchema,

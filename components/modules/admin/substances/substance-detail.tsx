@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { FactList } from "@/components/platform/ui/fact-list";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
-import type { SubstanceDetail } from "@/lib/modules/admin/substances/data";
+import type { SubstanceDetail } from "@/lib/modules/admin/substances/dto";
 import { PictogramImages } from "../hazard-data/pictogram-images";
 
 type Statement = { code: string; statement: string };

@@ -5,7 +5,7 @@ import { FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
-import type { SubstanceDetail } from "@/lib/modules/admin/substances/data";
+import type { SubstanceDetail } from "@/lib/modules/admin/substances/dto";
 import { substanceInputSchema } from "@/lib/modules/admin/substances/schema";
 import { StatementPicker, type StatementOption } from "../hazard-data/statement-picker";
 

@@ -3,7 +3,7 @@ import { PictogramImages } from "@/components/modules/admin/hazard-data/pictogra
 import { getTranslations } from "next-intl/server";
 import { FactList } from "@/components/platform/ui/fact-list";
 import { Section } from "@/components/platform/ui/section";
-import type { ChemicalDto } from "@/lib/modules/admin/chemicals/data";
+import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 
 type Statement = { code: string; statement: string };
 

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { ChemicalDto } from "@/lib/modules/admin/chemicals/data";
+import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import styles from "./print-sheet.module.css";
 

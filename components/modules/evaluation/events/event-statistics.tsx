@@ -3,7 +3,7 @@ import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/ma
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { EventStatistics } from "@/lib/modules/evaluation/events/statistics";
+import type { EventStatistics } from "@/lib/modules/evaluation/events/dto";
 import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/schema";
 
 /**

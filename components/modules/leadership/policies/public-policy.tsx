@@ -1,6 +1,6 @@
 import "server-only";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { PublicPolicy } from "@/lib/modules/leadership/policies/data";
+import type { PublicPolicy } from "@/lib/modules/leadership/policies/dto";
 import { PublicDocument, PublicDocumentArticle } from "@/components/platform/public-document/public-document";
 
 /**

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import { Notice } from "@/components/platform/ui/notice";
 import { GHG_LINES } from "@/lib/modules/monitoring/carbon/lines";
-import type { GhgAccount } from "@/lib/modules/monitoring/carbon/data";
+import type { GhgAccount } from "@/lib/modules/monitoring/carbon/dto";
 import type { YearRun } from "@/lib/modules/monitoring/carbon/factor-years";
 
 const covers = (runs: YearRun[], year: number) =>

@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { useTranslations } from "next-intl";
-import type { WasteAccountDto } from "@/lib/modules/monitoring/waste/account";
+import type { WasteAccountDto } from "@/lib/modules/monitoring/waste/dto";
 
 /** Tonnes per month against the year before, and the split by treatment. Labels come from the server. */
 export function AccountCharts(props: { account: WasteAccountDto; monthLabels: string[] }) {

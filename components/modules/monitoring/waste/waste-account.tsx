@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
 import { Section } from "@/components/platform/ui/section";
-import type { WasteAccountDto } from "@/lib/modules/monitoring/waste/account";
+import type { WasteAccountDto } from "@/lib/modules/monitoring/waste/dto";
 import { AccountCharts } from "./account-charts";
 import { FigureTable } from "./figure-table";
 import { getLanguage } from "@/lib/platform/i18n/get-language";

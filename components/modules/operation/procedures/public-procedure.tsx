@@ -1,7 +1,7 @@
 import "server-only";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { PublicProcedure } from "@/lib/modules/operation/procedures/data";
+import type { PublicProcedure } from "@/lib/modules/operation/procedures/dto";
 import type { ContentLanguage } from "@/lib/modules/operation/procedures/languages";
 import {
   PublicDocument,

@@ -6,11 +6,20 @@ import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import { dateCondition } from "@/lib/platform/lists/date-filter-condition";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { listPictograms, statementsOf, type PictogramDto, type StatementDto } from "../hazard-data/data";
+import { listPictograms, statementsOf } from "../hazard-data/data";
+import type { PictogramDto, StatementDto } from "../hazard-data/dto";
 import { restrictionHits, svhcListings } from "../hazard-data/lookup";
 import { substanceName } from "../substances/dto";
 import { derivedDangerCode } from "./danger-code";
-import { chemicalSelect, toChemicalBase, type ChemicalRow } from "./dto";
+import type { z } from "zod";
+import {
+  chemicalSelect,
+  toChemicalBase,
+  type ChemicalDto,
+  type ChemicalRow,
+  type chemicalRestrictionsSchema,
+  type chemicalWarningsSchema,
+} from "./dto";
 import { chemicalList } from "./schema";
 import { reachesThreshold, restrictionThreshold, SVHC_THRESHOLD } from "./thresholds";
 import { precautionsFor } from "./precautions";
@@ -28,7 +37,7 @@ export async function anyRestrictedOrSvhc(substances: readonly Identified[]) {
   return svhc.some((rows) => rows.length > 0) || restrictions.some((rows) => rows.length > 0);
 }
 
-async function toChemicalDtos(rows: readonly ChemicalRow[], language: Locale) {
+async function toChemicalDtos(rows: readonly ChemicalRow[], language: Locale): Promise<ChemicalDto[]> {
   const codes = new Set(
     rows.flatMap((row) => [...row.hazardStatements, ...row.euHazardStatements, ...row.precautionaryStatements]),
   );
@@ -57,8 +66,6 @@ async function toChemicalDtos(rows: readonly ChemicalRow[], language: Locale) {
     };
   });
 }
-
-export type ChemicalDto = Awaited<ReturnType<typeof toChemicalDtos>>[number];
 
 /** The catalogue's products matching the query, for a page or an export. */
 export function chemicalSource(query: ListQuery<typeof chemicalList>, language: Locale): ListSource<ChemicalDto> {
@@ -89,7 +96,10 @@ export async function getChemical(id: string, language: Locale) {
  * the entry's conditions, the concentration threshold where the law names one, and whether the
  * product's declared concentration (the upper end of its range) reaches it.
  */
-export async function getChemicalRestrictions(id: string, language: Locale) {
+export async function getChemicalRestrictions(
+  id: string,
+  language: Locale,
+): Promise<z.output<typeof chemicalRestrictionsSchema>> {
   const row = await db().chemical.findUnique({
     where: { id },
     select: { substances: { select: chemicalSelect.substances.select, orderBy: { sortOrder: "asc" } } },
@@ -137,7 +147,7 @@ export async function getChemicalRestrictions(id: string, language: Locale) {
 export async function chemicalWarnings(
   input: { hazardStatementIds: string[]; euHazardStatementIds: string[] },
   language: Locale,
-) {
+): Promise<z.output<typeof chemicalWarningsSchema>> {
   const known = await statementsOf([...input.hazardStatementIds, ...input.euHazardStatementIds], language);
   const codes = known.map((statement) => statement.code);
   const label = labelElements(codes);

@@ -1,5 +1,5 @@
 import { defineExport } from "@/lib/platform/lists/export/columns";
-import type { ChemicalDto } from "./data";
+import type { ChemicalDto } from "./dto";
 import { chemicalList } from "./schema";
 
 /** The catalogue grid's columns as an export: the pictograms by their codes and names. */

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { dateTime, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { EmissionFactorBasis, EmissionType, EmissionUnit, GhgCategory, MeterType } from "@/lib/generated/prisma/enums";
 
 const factorValueSelect = {
   id: true,
@@ -35,17 +38,26 @@ export const emissionFactorSelect = {
 type ValueRow = Prisma.EmissionFactorValueGetPayload<{ select: typeof factorValueSelect }>;
 type FactorRow = Prisma.EmissionFactorGetPayload<{ select: typeof emissionFactorSelect }>;
 
-const toValueDto = (row: ValueRow) => ({
+/** One dated value of a factor; `value` is decimal text with the digits as stored, so no figure is rounded on its way. */
+const factorValueSchema = z.object({
+  id: z.string(),
+  meterUnit: z.string(),
+  emissionUnit: z.enum(EmissionUnit),
+  startDate: wireDate,
+  endDate: wireDate.nullable(),
+  value: z.string(),
+});
+
+export type FactorValueDto = z.output<typeof factorValueSchema>;
+
+const toValueDto = (row: ValueRow): FactorValueDto => ({
   id: row.id,
   meterUnit: row.meterUnit,
   emissionUnit: row.emissionUnit,
   startDate: toWireDate(row.startDate)!,
   endDate: toWireDate(row.endDate),
-  /** Decimal digits as stored, so no figure is rounded on its way. */
   value: row.value.toFixed(),
 });
-
-export type FactorValueDto = ReturnType<typeof toValueDto>;
 
 /** The value valid on a day, else the latest one that started before it, else the first. */
 function currentValue(values: FactorValueDto[], today: string): FactorValueDto | null {
@@ -54,15 +66,48 @@ function currentValue(values: FactorValueDto[], today: string): FactorValueDto |
   return valid ?? started.at(-1) ?? values[0] ?? null;
 }
 
+const factorFieldsSchema = z.object({
+  id: z.string(),
+  organizationId: z.string().nullable(),
+  /** A factor of the shared catalogue, not an organization's own. */
+  catalogue: z.boolean(),
+  utilityType: z.enum(MeterType),
+  emissionType: z.enum(EmissionType),
+  ghgCategory: z.enum(GhgCategory),
+  name: z.string(),
+  basis: z.enum(EmissionFactorBasis),
+  co2Equivalent: z.boolean(),
+  source: z.string(),
+  sourceUrl: z.string().nullable(),
+  note: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+});
+
 /** The detailed form: the factor with every dated value. */
-export function toEmissionFactorDto({ values, ...row }: FactorRow) {
+export const emissionFactorSchema = factorFieldsSchema.extend({ values: z.array(factorValueSchema) });
+
+export type EmissionFactorDto = z.output<typeof emissionFactorSchema>;
+
+export const emissionFactorDetailedPageSchema = pageSchema(emissionFactorSchema);
+
+export function toEmissionFactorDto({ values, ...row }: FactorRow): EmissionFactorDto {
   return { ...row, catalogue: row.organizationId === null, values: values.map(toValueDto) };
 }
 
 /** A list row: the factor with the value valid today (or the nearest one) as `value`. */
-export function toEmissionFactorListRow(row: FactorRow, today = new Date().toISOString().slice(0, 10)) {
+export const emissionFactorListRowSchema = factorFieldsSchema.extend({
+  value: factorValueSchema.nullable(),
+  valueCount: z.number(),
+});
+
+export const emissionFactorPageSchema = pageSchema(emissionFactorListRowSchema);
+
+export function toEmissionFactorListRow(
+  row: FactorRow,
+  today = new Date().toISOString().slice(0, 10),
+): z.output<typeof emissionFactorListRowSchema> {
   const { values, ...dto } = toEmissionFactorDto(row);
   return { ...dto, value: currentValue(values, today), valueCount: values.length };
 }
-
-export type EmissionFactorDto = ReturnType<typeof toEmissionFactorDto>;

@@ -6,11 +6,9 @@ import { db } from "@/lib/platform/db";
 import type { Locale } from "@/lib/platform/i18n/config";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
+import type { DangerousGoodDto, PictogramDto, StatementDto } from "./dto";
 import { pictogramImageUrl, pictogramName } from "./pictograms";
 import { dangerousGoodList, type statementQuerySchema } from "./schema";
-
-/** A statement on the wire: its code (also its id) and its text in the asked language. */
-export type StatementDto = { id: string; code: string; statement: string };
 
 const statementText = (row: { textEn: string; textDa: string }, language: Locale) =>
   language === "da" ? row.textDa : row.textEn;
@@ -48,8 +46,6 @@ export async function statementsOf(codes: readonly string[], language: Locale): 
   return rows.map((row) => ({ id: row.code, code: row.code, statement: statementText(row, language) }));
 }
 
-export type PictogramDto = { id: string; code: string; name: string; symbol: string; imageUrl: string };
-
 /** The nine GHS pictograms, named in the asked language, with the address of their SVG. */
 export async function listPictograms(language: Locale): Promise<PictogramDto[]> {
   const rows = await db().ghsPictogram.findMany({ orderBy: { sortOrder: "asc" } });
@@ -80,8 +76,6 @@ const dangerousGoodSelect = {
   hazardNumber: true,
   adrStatus: true,
 } satisfies Prisma.DangerousGoodSelect;
-
-export type DangerousGoodDto = Prisma.DangerousGoodGetPayload<{ select: typeof dangerousGoodSelect }>;
 
 function dangerousGoodSource(query: ListQuery<typeof dangerousGoodList>): ListSource<DangerousGoodDto> {
   const numeric = query.q && /^\d{1,4}$/.test(query.q);

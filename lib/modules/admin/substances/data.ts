@@ -6,10 +6,19 @@ import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import { dateCondition } from "@/lib/platform/lists/date-filter-condition";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { statementsOf, type StatementDto } from "../hazard-data/data";
+import { statementsOf } from "../hazard-data/data";
+import type { StatementDto } from "../hazard-data/dto";
 import { harmonisedClassifications, restrictionHits, svhcListings } from "../hazard-data/lookup";
 import { classificationDifferences } from "./classification";
-import { substanceSelect, toSubstanceDto, type SubstanceRow } from "./dto";
+import type { z } from "zod";
+import type { annexViNotesSchema } from "../hazard-data/dto";
+import {
+  substanceSelect,
+  toSubstanceDto,
+  type SubstanceDetail,
+  type substanceListRowSchema,
+  type SubstanceRow,
+} from "./dto";
 import { looksLikeNumber } from "./identifiers";
 import { substanceList as substanceListDeclaration } from "./schema";
 
@@ -25,7 +34,7 @@ async function toSubstanceDtos(rows: readonly SubstanceRow[], language: Locale) 
   return rows.map((row) => toSubstanceDto(row, statements, language));
 }
 
-type SubstanceListRow = ReturnType<typeof toSubstanceDto> & { svhc: boolean; restricted: boolean };
+type SubstanceListRow = z.output<typeof substanceListRowSchema>;
 
 /**
  * The substances matching the query, for a page or an export. A number-like search matches the
@@ -72,7 +81,7 @@ export const listSubstances = (query: ListQuery<typeof substanceListDeclaration>
  * (Annex VI, the version in force), how the substance's own classification differs from it, its
  * Candidate List listings and the Annex XVII entries that hit it.
  */
-export async function getSubstance(id: string, language: Locale, day = calendarToday()) {
+export async function getSubstance(id: string, language: Locale, day = calendarToday()): Promise<SubstanceDetail> {
   const row = await db().substance.findUnique({ where: { id }, select: substanceSelect });
   if (!row) throw notFound("Substance not found");
   const [[dto], [harmonised], [svhc], [restrictions]] = await Promise.all([
@@ -90,10 +99,8 @@ export async function getSubstance(id: string, language: Locale, day = calendarT
   };
 }
 
-export type SubstanceDetail = Awaited<ReturnType<typeof getSubstance>>;
-
 /** The Annex VI notes the entries carry, with how many entries carry each, in the table's order. */
-export async function listAnnexViNotes() {
+export async function listAnnexViNotes(): Promise<z.output<typeof annexViNotesSchema>> {
   const rows = await db().$queryRaw<{ note: string; entries: bigint }[]>`
     SELECT note, count(DISTINCT "indexNo") AS entries
     FROM "AnnexViEntry", unnest("notes") AS note GROUP BY note`;

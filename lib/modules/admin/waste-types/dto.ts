@@ -1,5 +1,7 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Language } from "@/lib/generated/prisma/enums";
+import { TreatmentGroup, TreatmentKind, type Language } from "@/lib/generated/prisma/enums";
+import { dateTime, pageSchema } from "@/lib/platform/api/response";
 
 export const wasteTypeSelect = {
   id: true,
@@ -19,7 +21,21 @@ const synonymsIn = (row: WasteTypeRow, language: Language) =>
   row.synonyms.filter((synonym) => synonym.language === language).map((synonym) => synonym.text);
 
 /** Every field, for the admin grid: the synonyms per language. */
-export function toWasteTypeDto({ synonyms, ...row }: WasteTypeRow) {
+export const wasteTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  chapter: z.string(),
+  hazardous: z.boolean(),
+  nameEn: z.string(),
+  nameDa: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  synonyms: z.object({ en: z.array(z.string()), da: z.array(z.string()) }),
+});
+
+export type WasteTypeDto = z.output<typeof wasteTypeSchema>;
+
+export function toWasteTypeDto({ synonyms, ...row }: WasteTypeRow): WasteTypeDto {
   return {
     ...row,
     synonyms: { en: synonymsIn({ ...row, synonyms }, "en"), da: synonymsIn({ ...row, synonyms }, "da") },
@@ -30,7 +46,21 @@ export function toWasteTypeDto({ synonyms, ...row }: WasteTypeRow) {
  * For a picker: the name in the user's language, or the English title where no Danish one is known
  * (`nameLanguage` says which, so the screen can mark it), and every synonym, both languages, flat.
  */
-export function toLocalizedWasteType(row: WasteTypeRow, language: Language) {
+const localizedWasteTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  hazardous: z.boolean(),
+  name: z.string(),
+  nameLanguage: z.enum(["en", "da"]) satisfies z.ZodType<Language>,
+  synonyms: z.array(z.string()),
+});
+
+export type LocalizedWasteTypeDto = z.output<typeof localizedWasteTypeSchema>;
+
+/** The catalogue's page: with every field, or named in the user's language for a picker (`localized=true`). */
+export const wasteTypePageSchema = z.union([pageSchema(wasteTypeSchema), pageSchema(localizedWasteTypeSchema)]);
+
+export function toLocalizedWasteType(row: WasteTypeRow, language: Language): LocalizedWasteTypeDto {
   const danish = language === "da" && row.nameDa;
   return {
     id: row.id,
@@ -42,9 +72,6 @@ export function toLocalizedWasteType(row: WasteTypeRow, language: Language) {
   };
 }
 
-export type WasteTypeDto = ReturnType<typeof toWasteTypeDto>;
-export type LocalizedWasteTypeDto = ReturnType<typeof toLocalizedWasteType>;
-
 export const treatmentOperationSelect = {
   code: true,
   kind: true,
@@ -53,4 +80,15 @@ export const treatmentOperationSelect = {
   titleDa: true,
 } satisfies Prisma.TreatmentOperationSelect;
 
-export type TreatmentOperationDto = Prisma.TreatmentOperationGetPayload<{ select: typeof treatmentOperationSelect }>;
+/** A recovery (R) or disposal (D) operation with the waste account's group. */
+export const treatmentOperationSchema = z.object({
+  code: z.string(),
+  kind: z.enum(TreatmentKind),
+  group: z.enum(TreatmentGroup),
+  titleEn: z.string(),
+  titleDa: z.string().nullable(),
+});
+
+export type TreatmentOperationDto = z.output<typeof treatmentOperationSchema>;
+
+export const treatmentOperationsSchema = z.array(treatmentOperationSchema);

@@ -1,7 +1,10 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { DangerCode, PhysicalState, SignalWord, SubstitutionOutcome } from "@/lib/generated/prisma/enums";
+import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
-import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import type { SdsStatus } from "./schema";
+import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import { SDS_STATUSES, type SdsStatus } from "./schema";
 
 const areaSelect = { select: { id: true, name: true }, orderBy: [{ name: "asc" as const }, { id: "asc" as const }] };
 
@@ -57,18 +60,57 @@ export type RegisterFlags = {
 
 type ListRow = Prisma.ChemicalAssociationGetPayload<{ select: typeof chemicalRegisterListSelect }>;
 
+/** A chemical the organization keeps: the catalogue product, where, how much, and its safety data sheet's age. */
+export const chemicalRegisterListRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dangerCode: z.enum(DangerCode),
+  countryAlpha2: z.string(),
+  purpose: z.string().nullable(),
+  /** Decimal text, so no digit is lost. */
+  amount: z.string().nullable(),
+  amountUnit: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  chemical: z.object({
+    id: z.string(),
+    tradeName: z.string(),
+    physicalState: z.enum(PhysicalState),
+    pictograms: z.array(z.string()),
+    signalWord: z.enum(SignalWord),
+    producer: idName.nullable(),
+  }),
+  supplier: idName.nullable(),
+  responsible: memberSummarySchema.nullable(),
+  useAreas: z.array(idName),
+  storageAreas: z.array(idName),
+  storageClass: z.string().nullable(),
+  safetyDataSheet: z.object({
+    lastRevisionDate: wireDate.nullable(),
+    fileId: z.string().nullable(),
+    status: z.enum(SDS_STATUSES),
+    /** when the sheet becomes (or became) too old; null when none is on file */
+    dueDate: wireDate.nullable(),
+  }),
+  substitution: z.object({ candidate: z.boolean(), reasons: z.array(z.enum(["CMR", "SVHC", "RESTRICTED"])) }),
+});
+
+export type ChemicalRegisterListRow = z.output<typeof chemicalRegisterListRowSchema>;
+
+export const chemicalRegisterPageSchema = pageSchema(chemicalRegisterListRowSchema);
+
 export function toChemicalRegisterListRow(
   { amount, responsible, ...row }: ListRow,
   flags: RegisterFlags | undefined,
   sds: (date: string | null) => { status: SdsStatus; dueDate: string | null },
-) {
+): ChemicalRegisterListRow {
   const sheet = sds(flags?.sdsDate ?? null);
   const reasons = [flags?.cmr && "CMR", flags?.svhc && "SVHC", flags?.restricted && "RESTRICTED"].filter(
     (reason): reason is "CMR" | "SVHC" | "RESTRICTED" => !!reason,
   );
   return {
     ...row,
-    // a decimal goes over the wire as text, so no digit is lost
     amount: amount === null ? null : amount.toString(),
     responsible: responsible && toMemberSummary(responsible),
     storageClass: flags?.storageClass ?? null,
@@ -76,16 +118,32 @@ export function toChemicalRegisterListRow(
       lastRevisionDate: flags?.sdsDate ?? null,
       fileId: flags?.sdsFileId ?? null,
       status: sheet.status,
-      /** when the sheet becomes (or became) too old; null when none is on file */
       dueDate: sheet.dueDate,
     },
     substitution: { candidate: reasons.length > 0, reasons },
   };
 }
 
-export type ChemicalRegisterListRow = ReturnType<typeof toChemicalRegisterListRow>;
-
 type Row = Prisma.ChemicalAssociationGetPayload<{ select: typeof chemicalRegisterSelect }>;
+
+/** One registered chemical with its workplace instruction and substitution decisions. */
+export const chemicalRegisterSchema = chemicalRegisterListRowSchema.extend({
+  instructionUse: z.string().nullable(),
+  instructionProtection: z.string().nullable(),
+  instructionFirstAid: z.string().nullable(),
+  instructionSpills: z.string().nullable(),
+  instructionDisposal: z.string().nullable(),
+  substitutionDecisions: z.array(
+    z.object({
+      id: z.string(),
+      outcome: z.enum(SubstitutionOutcome),
+      decidedOn: wireDate,
+      note: z.string().nullable(),
+    }),
+  ),
+});
+
+export type ChemicalRegisterDto = z.output<typeof chemicalRegisterSchema>;
 
 export function toChemicalRegisterDto(
   {
@@ -99,7 +157,7 @@ export function toChemicalRegisterDto(
   }: Row,
   flags: RegisterFlags | undefined,
   sds: (date: string | null) => { status: SdsStatus; dueDate: string | null },
-) {
+): ChemicalRegisterDto {
   return {
     ...toChemicalRegisterListRow(row, flags, sds),
     instructionUse,
@@ -113,5 +171,3 @@ export function toChemicalRegisterDto(
     })),
   };
 }
-
-export type ChemicalRegisterDto = ReturnType<typeof toChemicalRegisterDto>;

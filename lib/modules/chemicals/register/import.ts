@@ -10,7 +10,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 import type { ImportValues } from "@/lib/platform/imports/columns";
 import type { ReportProgress } from "@/lib/platform/imports/progress";
-import { checkSheet, commitImport, type ImportSpec } from "@/lib/platform/imports/run";
+import { checkSheet, commitImport, importAnswerSchema, type ImportSpec } from "@/lib/platform/imports/run";
 import type { Sheet } from "@/lib/platform/imports/sheet";
 import { AMOUNT_UNITS, amountUnitSymbol } from "./amount-units";
 import { REGISTER_IMPORT_COLUMNS, registerImportHeading, type RegisterImportColumn } from "./import-columns";
@@ -25,6 +25,9 @@ const columns = Object.fromEntries(
     { heading: `chemicalRegister.${registerImportHeading(column)}`, required: column === "product" },
   ]),
 ) as Record<Column, { heading: string; required: boolean }>;
+
+/** The import route's answer: the preview of the sheet, or how many chemicals were registered. */
+export const registerImportAnswerSchema = importAnswerSchema(REGISTER_IMPORT_COLUMNS);
 
 const key = (text: string) => text.trim().toLocaleLowerCase("da");
 

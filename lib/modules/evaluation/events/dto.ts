@@ -1,7 +1,17 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { fileSchema, fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import {
+  EventActionType,
+  EventImportance,
+  EventKind,
+  EventStatus,
+  InspectionResult,
+} from "@/lib/generated/prisma/enums";
+import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "./schema";
 
 export const eventListSelect = {
   id: true,
@@ -20,7 +30,30 @@ export const eventListSelect = {
   _count: { select: { actions: { where: { doneDate: null, waived: false } } } },
 } satisfies Prisma.EventSelect;
 
-export function toEventListRow({ _count, ...row }: Prisma.EventGetPayload<{ select: typeof eventListSelect }>) {
+export const eventListRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(EventKind),
+  importance: z.enum(EventImportance),
+  accidentOccurred: z.boolean(),
+  occurredAt: dateTime,
+  location: z.string().nullable(),
+  status: z.enum(EventStatus),
+  reporterName: z.string(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  area: idName.nullable(),
+  /** Actions neither done nor waived. */
+  openActions: z.number(),
+});
+
+export const eventPageSchema = pageSchema(eventListRowSchema);
+
+export function toEventListRow({
+  _count,
+  ...row
+}: Prisma.EventGetPayload<{ select: typeof eventListSelect }>): z.output<typeof eventListRowSchema> {
   return { ...row, openActions: _count.actions };
 }
 
@@ -36,10 +69,24 @@ const eventActionSelect = {
   responsible: { select: memberSummarySelect },
 } satisfies Prisma.EventActionSelect;
 
-function toEventActionDto({ responsible, ...row }: Prisma.EventActionGetPayload<{ select: typeof eventActionSelect }>) {
+const eventActionSchema = z.object({
+  id: z.string(),
+  type: z.enum(EventActionType),
+  description: z.string(),
+  dueDate: wireDate.nullable(),
+  doneDate: wireDate.nullable(),
+  waived: z.boolean(),
+  waivedReason: z.string().nullable(),
+  lastModifiedDate: dateTime,
+  responsible: memberSummarySchema.nullable(),
+});
+
+function toEventActionDto({
+  responsible,
+  ...row
+}: Prisma.EventActionGetPayload<{ select: typeof eventActionSelect }>): z.output<typeof eventActionSchema> {
   return {
     ...row,
-    // calendar dates go over the wire as YYYY-MM-DD
     dueDate: toWireDate(row.dueDate),
     doneDate: toWireDate(row.doneDate),
     responsible: responsible && toMemberSummary(responsible),
@@ -75,7 +122,15 @@ export const eventSelect = {
 type InspectionRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>["inspections"][number];
 
 /** An inspection an event came from: named by its agreement (or its own title when ad hoc). */
-const toRaisedFrom = ({ agreement, ...row }: InspectionRow) => ({
+const raisedFromSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: wireDate,
+  performedAt: wireDate.nullable(),
+  result: z.enum(InspectionResult).nullable(),
+});
+
+const toRaisedFrom = ({ agreement, ...row }: InspectionRow): z.output<typeof raisedFromSchema> => ({
   id: row.id,
   title: agreement?.title ?? row.title ?? "",
   dueDate: toWireDate(row.dueDate)!,
@@ -83,13 +138,30 @@ const toRaisedFrom = ({ agreement, ...row }: InspectionRow) => ({
   result: row.result,
 });
 
+/** One event with its investigation, its corrective and preventive actions and the inspection it came from. */
+export const eventSchema = eventListRowSchema.extend({
+  description: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  immediateAction: z.string().nullable(),
+  investigation: z.string().nullable(),
+  rootCause: z.string().nullable(),
+  closedDate: dateTime.nullable(),
+  reportedById: z.string().nullable(),
+  files: z.array(fileSchema),
+  actions: z.array(eventActionSchema),
+  raisedFrom: z.array(raisedFromSchema),
+});
+
+export type EventDto = z.output<typeof eventSchema>;
+
 export function toEventDto({
   files,
   actions,
   inspections,
   _count,
   ...row
-}: Prisma.EventGetPayload<{ select: typeof eventSelect }>) {
+}: Prisma.EventGetPayload<{ select: typeof eventSelect }>): EventDto {
   return {
     ...row,
     openActions: _count.actions,
@@ -99,4 +171,27 @@ export function toEventDto({
   };
 }
 
-export type EventDto = ReturnType<typeof toEventDto>;
+/** A count per key: every key present, zero where none. */
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>);
+
+/** The figures a coordinator watches (eventStatistics), over active events. */
+export const eventStatisticsSchema = z.object({
+  /** The last twelve months, oldest first, as YYYY-MM of the application's time zone. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      total: z.number(),
+      kinds: countsOf(EVENT_KINDS),
+      importances: countsOf(EVENT_IMPORTANCES),
+    }),
+  ),
+  /** Accidents (someone hurt, or reported as an accident) and near misses per calendar year, oldest first. */
+  years: z.array(z.object({ year: z.number(), accidents: z.number(), nearMisses: z.number() })),
+  /** Whole days since the last accident, null when none is recorded. */
+  daysSinceLastAccident: z.number().nullable(),
+  /** Events not yet closed. */
+  open: z.number(),
+});
+
+export type EventStatistics = z.output<typeof eventStatisticsSchema>;

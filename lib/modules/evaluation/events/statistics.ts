@@ -1,21 +1,11 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import type { EventStatistics } from "./dto";
 import { EVENT_IMPORTANCES, EVENT_KINDS } from "./schema";
 
 type Kind = (typeof EVENT_KINDS)[number];
 type Importance = (typeof EVENT_IMPORTANCES)[number];
-
-export type EventStatistics = {
-  /** The last twelve months, oldest first, as YYYY-MM of the application's time zone. */
-  months: { month: string; total: number; kinds: Record<Kind, number>; importances: Record<Importance, number> }[];
-  /** Accidents (someone hurt, or reported as an accident) and near misses per calendar year, oldest first. */
-  years: { year: number; accidents: number; nearMisses: number }[];
-  /** Whole days since the last accident, null when none is recorded. */
-  daysSinceLastAccident: number | null;
-  /** Events not yet closed. */
-  open: number;
-};
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;

@@ -15,6 +15,7 @@ import {
   publicPolicySelect,
   toPolicyDto,
   toPolicyListRow,
+  type PublicPolicy,
 } from "./dto";
 import { policyList, policyRevisionList } from "./schema";
 
@@ -80,7 +81,7 @@ async function publicRow(id: string) {
  * date, the standards and the organization's name. Anything else answers 404, exactly like an id
  * that names nothing, so the answer tells nobody whether an unpublished policy exists.
  */
-export async function getPublicPolicy(id: string) {
+export async function getPublicPolicy(id: string): Promise<PublicPolicy> {
   const row = await publicRow(id);
   const revision =
     row &&
@@ -104,5 +105,3 @@ export async function getPublicPolicy(id: string) {
 export async function getPublicPolicyLogo(id: string) {
   return publicLogoFile((await publicRow(id))?.organization.logoFileId);
 }
-
-export type PublicPolicy = Awaited<ReturnType<typeof getPublicPolicy>>;

@@ -3,7 +3,7 @@ import type { Translate } from "@/lib/platform/i18n/translator";
 import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
 import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
 import type { ExportFormat } from "@/lib/platform/lists/export/format";
-import type { GhgAccount } from "./data";
+import type { GhgAccount } from "./dto";
 
 const HEADINGS = [
   "line",

@@ -6,6 +6,8 @@ import { queryRows, sql } from "@/lib/platform/lists/query";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { Decimal } from "@/lib/platform/units/decimal";
 import { NORMAL_UNIT, METER_TYPE_GROUP, type MeterType } from "@/lib/platform/units/catalogue";
+import type { z } from "zod";
+import type { AccountLine, GhgAccount, meterCarbonSchema } from "./dto";
 import { emissionStatement, type EmissionRow } from "./emissions";
 import { factorYearRuns, type ValuePeriod } from "./factor-years";
 import { GHG_LINES, SCOPE_OF, type GhgLine } from "./lines";
@@ -36,7 +38,12 @@ const monthsOf = (year: number) =>
  * whose quantity no factor covers has `co2Kg` null and its quantity in `missingQuantity`; a month
  * partly covered shows both.
  */
-export async function meterCarbon(org: OrgContext, meterId: string, year: number, years = 1) {
+export async function meterCarbon(
+  org: OrgContext,
+  meterId: string,
+  year: number,
+  years = 1,
+): Promise<z.output<typeof meterCarbonSchema>> {
   const meter = await db().meter.findFirst({
     where: ownRow(org, meterId),
     select: { id: true, meterType: true, unit: true },
@@ -96,36 +103,6 @@ type AccountRow = EmissionRow & {
   endDate: string | null;
 };
 
-type AccountLine = {
-  line: GhgLine;
-  scope: 1 | 2 | null;
-  meterId: string;
-  meterName: string;
-  organizationName: string;
-  /** Null for the quantity no factor value covers. */
-  factor: {
-    id: string;
-    name: string;
-    source: string;
-    sourceUrl: string | null;
-    basis: string;
-    co2Equivalent: boolean;
-    catalogue: boolean;
-    valueId: string;
-    value: string;
-    meterUnit: string;
-    emissionUnit: string;
-    startDate: string;
-    endDate: string | null;
-  } | null;
-  /** In the meter group's stored unit. */
-  quantity: string;
-  quantityUnit: string;
-  /** In the factor's meter unit: quantity × this × the factor value = the result. */
-  factorQuantity: string | null;
-  co2Kg: string | null;
-};
-
 /**
  * The greenhouse-gas account of an organization and everything below it for one calendar year: one
  * line per meter and factor value with its quantity, the factor, its source and the result, so every
@@ -134,7 +111,7 @@ type AccountLine = {
  * given only where the organization has market-based factors; where it has none for a meter, scope 2
  * market-based counts that meter's location-based figure, as the GHG Protocol's dual reporting does.
  */
-export async function ghgAccount(org: OrgContext, year: number) {
+export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAccount> {
   // the statement's rows with their meter's and factor value's names and figures, in one round trip
   const [rows, factorYears] = await Promise.all([
     queryRows<AccountRow>(sql`
@@ -274,5 +251,3 @@ function marketBased(lines: AccountLine[]) {
 function storedUnitOf(meter: { meterType: string; unit: string }) {
   return meter.meterType === "CUSTOM" ? meter.unit : NORMAL_UNIT[METER_TYPE_GROUP[meter.meterType as MeterType]];
 }
-
-export type GhgAccount = Awaited<ReturnType<typeof ghgAccount>>;

@@ -7,6 +7,8 @@ import { ownRow } from "@/lib/platform/tenancy/references";
 import { auditedTransaction } from "@/lib/platform/writes/audit";
 import { createOrganizationFactor } from "@/lib/modules/admin/emission-factors/mutations";
 import type { EmissionFactorInput } from "@/lib/modules/admin/emission-factors/schema";
+import type { z } from "zod";
+import type { meterFactorsSchema } from "./dto";
 import type { MeterFactorsInput } from "./schema";
 
 const factorSelect = {
@@ -25,7 +27,7 @@ const lineOf = (factor: { ghgCategory: string; basis: string }) =>
     : factor.ghgCategory;
 
 /** The factors that apply to a meter, catalogue ones marked. */
-export async function meterFactors(org: OrgContext, meterId: string) {
+export async function meterFactors(org: OrgContext, meterId: string): Promise<z.output<typeof meterFactorsSchema>> {
   const meter = await db().meter.findFirst({
     where: ownRow(org, meterId),
     select: { emissionFactors: { select: { emissionFactor: { select: factorSelect } } } },

@@ -1,8 +1,18 @@
-import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
+import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { dueStatus } from "@/lib/platform/recurrence/due-status";
+import { dateStatusSchema } from "@/lib/platform/recurrence/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import {
+  AgreementType,
+  Frequency,
+  InspectionResult,
+  InspectionStatus,
+  NextDueBasis,
+} from "@/lib/generated/prisma/enums";
+import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
 
 const named = { select: { id: true, name: true } } as const;
 
@@ -28,10 +38,31 @@ export const agreementListSelect = {
   meter: named,
 } satisfies Prisma.AgreementSelect;
 
+export const agreementListRowSchema = z.object({
+  id: z.string(),
+  type: z.enum(AgreementType),
+  title: z.string(),
+  startsAt: wireDate,
+  frequency: z.enum(Frequency),
+  nextDueBasis: z.enum(NextDueBasis),
+  reminderLeadDays: z.number(),
+  nextDueDate: wireDate.nullable(),
+  dueStatus: dateStatusSchema.nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  responsible: memberSummarySchema.nullable(),
+  stakeholder: idName.nullable(),
+  machine: idName.nullable(),
+  meter: idName.nullable(),
+});
+
+export const agreementPageSchema = pageSchema(agreementListRowSchema);
+
 export function toAgreementListRow(
   { responsible, stakeholder, ...row }: Prisma.AgreementGetPayload<{ select: typeof agreementListSelect }>,
   today: Date,
-) {
+): z.output<typeof agreementListRowSchema> {
   return {
     ...row,
     // calendar dates go over the wire as YYYY-MM-DD
@@ -49,14 +80,19 @@ export const agreementSelect = {
   files: attachedFiles,
 } satisfies Prisma.AgreementSelect;
 
+export const agreementSchema = agreementListRowSchema.extend({
+  description: z.string().nullable(),
+  files: z.array(fileSchema),
+});
+
+export type AgreementDto = z.output<typeof agreementSchema>;
+
 export function toAgreementDto(
   { files, ...row }: Prisma.AgreementGetPayload<{ select: typeof agreementSelect }>,
   today: Date,
-) {
+): AgreementDto {
   return { ...toAgreementListRow(row, today), description: row.description, files: files.map(toFileDto) };
 }
-
-export type AgreementDto = ReturnType<typeof toAgreementDto>;
 
 export const inspectionListSelect = {
   id: true,
@@ -80,10 +116,39 @@ export const inspectionListSelect = {
 /** How far ahead an ad-hoc inspection counts as due soon. */
 const AD_HOC_LEAD_DAYS = 30;
 
+export const inspectionListRowSchema = z.object({
+  id: z.string(),
+  type: z.enum(AgreementType),
+  title: z.string(),
+  status: z.enum(InspectionStatus),
+  dueDate: wireDate,
+  dueStatus: dateStatusSchema.nullable(),
+  performedAt: wireDate.nullable(),
+  performerName: z.string().nullable(),
+  result: z.enum(InspectionResult).nullable(),
+  eventId: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  agreement: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      frequency: z.enum(Frequency),
+      nextDueBasis: z.enum(NextDueBasis),
+    })
+    .nullable(),
+  performedBy: memberSummarySchema.nullable(),
+  responsible: memberSummarySchema.nullable(),
+  machine: idName.nullable(),
+});
+
+export const inspectionPageSchema = pageSchema(inspectionListRowSchema);
+
 export function toInspectionListRow(
   { agreement, performedBy, responsible, ...row }: Prisma.InspectionGetPayload<{ select: typeof inspectionListSelect }>,
   today: Date,
-) {
+): z.output<typeof inspectionListRowSchema> {
   const pending = row.status === "PENDING" && !row.archivedDate;
   return {
     ...row,
@@ -109,11 +174,16 @@ export const inspectionSelect = {
   files: attachedFiles,
 } satisfies Prisma.InspectionSelect;
 
+export const inspectionSchema = inspectionListRowSchema.extend({
+  findings: z.string().nullable(),
+  files: z.array(fileSchema),
+});
+
+export type InspectionDto = z.output<typeof inspectionSchema>;
+
 export function toInspectionDto(
   { files, ...row }: Prisma.InspectionGetPayload<{ select: typeof inspectionSelect }>,
   today: Date,
-) {
+): InspectionDto {
   return { ...toInspectionListRow(row, today), findings: row.findings, files: files.map(toFileDto) };
 }
-
-export type InspectionDto = ReturnType<typeof toInspectionDto>;

@@ -1,7 +1,9 @@
-import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
+import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
 
 export const machineListSelect = {
   id: true,
@@ -19,10 +21,28 @@ export const machineListSelect = {
   responsible: { select: memberSummarySelect },
 } satisfies Prisma.MachineSelect;
 
+export const machineListRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  inceptionDate: wireDate,
+  endOfUseDate: wireDate.nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  area: idName.nullable(),
+  responsible: memberSummarySchema.nullable(),
+});
+
+export const machinePageSchema = pageSchema(machineListRowSchema);
+
 export function toMachineListRow({
   responsible,
   ...row
-}: Prisma.MachineGetPayload<{ select: typeof machineListSelect }>) {
+}: Prisma.MachineGetPayload<{ select: typeof machineListSelect }>): z.output<typeof machineListRowSchema> {
   return {
     ...row,
     // calendar dates go over the wire as YYYY-MM-DD
@@ -38,8 +58,16 @@ export const machineSelect = {
   files: attachedFiles,
 } satisfies Prisma.MachineSelect;
 
-export function toMachineDto({ files, ...row }: Prisma.MachineGetPayload<{ select: typeof machineSelect }>) {
+export const machineSchema = machineListRowSchema.extend({
+  description: z.string().nullable(),
+  files: z.array(fileSchema),
+});
+
+export type MachineDto = z.output<typeof machineSchema>;
+
+export function toMachineDto({
+  files,
+  ...row
+}: Prisma.MachineGetPayload<{ select: typeof machineSelect }>): MachineDto {
   return { ...toMachineListRow(row), description: row.description, files: files.map(toFileDto) };
 }
-
-export type MachineDto = ReturnType<typeof toMachineDto>;

@@ -1,10 +1,17 @@
-import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
+import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { Frequency, MeterReadingMode } from "@/lib/generated/prisma/enums";
 import { dueStatus } from "@/lib/platform/recurrence/due-status";
-import type { MeterType } from "@/lib/platform/units/catalogue";
+import { dateStatusSchema } from "@/lib/platform/recurrence/schema";
+import { METER_TYPES, UNIT_GROUPS, type MeterType } from "@/lib/platform/units/catalogue";
 import { fromNormal } from "./quantities";
-import { groupOfType } from "./kinds";
+import { groupOfType, READING_MODES } from "./kinds";
+
+const meterTypeSchema = z.enum(METER_TYPES);
+const unitGroupSchema = z.enum(UNIT_GROUPS);
 
 export const meterListSelect = {
   id: true,
@@ -28,7 +35,29 @@ type MeterListRow = Prisma.MeterGetPayload<{ select: typeof meterListSelect }>;
 /** Overdue when the next reading date has passed, due soon within 30 days; null without a frequency. */
 const readingStatus = (next: Date | null, today: Date) => (next ? dueStatus(next, today) : null);
 
-export function toMeterListRow(row: MeterListRow, today: Date) {
+export const meterListRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  meterType: meterTypeSchema,
+  unitGroup: unitGroupSchema,
+  unit: z.string(),
+  readingMode: z.enum(MeterReadingMode),
+  identifier: z.string().nullable(),
+  frequency: z.enum(Frequency).nullable(),
+  nextReadingDate: wireDate.nullable(),
+  readingStatus: dateStatusSchema.nullable(),
+  /** Limit values in the meter's unit, as decimal text. */
+  lowerLimit: z.string().nullable(),
+  upperLimit: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  area: idName.nullable(),
+});
+
+export const meterPageSchema = pageSchema(meterListRowSchema);
+
+export function toMeterListRow(row: MeterListRow, today: Date): z.output<typeof meterListRowSchema> {
   return {
     ...row,
     unitGroup: groupOfType(row.meterType as MeterType),
@@ -52,10 +81,20 @@ export const meterSelect = {
   _count: { select: { readings: true } },
 } satisfies Prisma.MeterSelect;
 
+export const meterSchema = meterListRowSchema.extend({
+  limitSource: z.string().nullable(),
+  note: z.string().nullable(),
+  files: z.array(fileSchema),
+  readingCount: z.number(),
+  latestReading: z.object({ performedAt: dateTime, value: z.string(), unit: z.string() }).nullable(),
+});
+
+export type MeterDto = z.output<typeof meterSchema>;
+
 export function toMeterDto(
   { files, readings, _count, ...row }: Prisma.MeterGetPayload<{ select: typeof meterSelect }>,
   today: Date,
-) {
+): MeterDto {
   const latest = readings[0];
   return {
     ...toMeterListRow(row, today),
@@ -68,8 +107,6 @@ export function toMeterDto(
       : null,
   };
 }
-
-export type MeterDto = ReturnType<typeof toMeterDto>;
 
 export const readingSelect = {
   id: true,
@@ -99,9 +136,32 @@ export type ReadingMeter = {
 
 /**
  * A reading with its value and the period's quantity in the meter's unit, and whether it lies
- * outside the meter's limit values.
+ * outside the meter's limit values. Decimals are decimal text.
  */
-export function toReadingDto({ files, ...row }: ReadingRow, meter: ReadingMeter) {
+export const readingSchema = z.object({
+  id: z.string(),
+  meterId: z.string(),
+  performedAt: dateTime,
+  value: z.string(),
+  unit: z.string(),
+  normalizedValue: z.string(),
+  reset: z.boolean(),
+  periodStart: dateTime.nullable(),
+  quantity: z.string().nullable(),
+  note: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  valueInMeterUnit: z.string(),
+  quantityInMeterUnit: z.string().nullable(),
+  exceedance: z.enum(["BELOW", "ABOVE"]).nullable(),
+  files: z.array(fileSchema),
+});
+
+export type ReadingDto = z.output<typeof readingSchema>;
+
+export const readingPageSchema = pageSchema(readingSchema);
+
+export function toReadingDto({ files, ...row }: ReadingRow, meter: ReadingMeter): ReadingDto {
   const inMeterUnit = fromNormal(row.normalizedValue.toString(), meter);
   const below = meter.lowerLimit !== null && inMeterUnit.lessThan(meter.lowerLimit.toString());
   const above = meter.upperLimit !== null && inMeterUnit.greaterThan(meter.upperLimit.toString());
@@ -117,4 +177,50 @@ export function toReadingDto({ files, ...row }: ReadingRow, meter: ReadingMeter)
   };
 }
 
-export type ReadingDto = ReturnType<typeof toReadingDto>;
+/** The meter types with their unit group and reading modes, and the units of each group (meterGroups). */
+export const meterGroupsSchema = z.object({
+  types: z.array(
+    z.object({
+      type: meterTypeSchema,
+      group: unitGroupSchema,
+      concrete: z.boolean(),
+      readingModes: z.array(z.enum(READING_MODES)),
+    }),
+  ),
+  groups: z.array(
+    z.object({
+      group: unitGroupSchema,
+      normalUnit: z.string(),
+      units: z.array(z.object({ code: z.string(), symbol: z.string(), fuel: z.boolean() })),
+    }),
+  ),
+});
+
+const seriesMonthsOf = <T extends z.ZodRawShape>(month: T) => z.array(z.object({ month: z.string(), ...month }));
+
+/**
+ * A meter's chart of one year (meterSeries), quantities as decimal text in the meter's unit:
+ * consumption beside the year before, or a measurement's monthly minimum, mean and maximum.
+ */
+export const meterSeriesSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("CONSUMPTION"),
+    year: z.number(),
+    unit: z.string(),
+    months: seriesMonthsOf({ quantity: z.string().nullable(), previousYear: z.string().nullable() }),
+  }),
+  z.object({
+    kind: z.literal("MEASUREMENT"),
+    year: z.number(),
+    unit: z.string(),
+    lowerLimit: z.string().nullable(),
+    upperLimit: z.string().nullable(),
+    months: seriesMonthsOf({
+      minimum: z.string().nullable(),
+      mean: z.string().nullable(),
+      maximum: z.string().nullable(),
+      readings: z.number(),
+      exceedances: z.number(),
+    }),
+  }),
+]);

@@ -8,7 +8,7 @@ import { db } from "@/lib/platform/db";
 import { translator } from "@/lib/platform/i18n/translator";
 import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 import type { ImportValues } from "@/lib/platform/imports/columns";
-import { checkSheet, commitImport, type ImportSpec } from "@/lib/platform/imports/run";
+import { checkSheet, commitImport, importAnswerSchema, type ImportSpec } from "@/lib/platform/imports/run";
 import type { Sheet } from "@/lib/platform/imports/sheet";
 import { GROUP_UNITS, type MeterType } from "@/lib/platform/units/catalogue";
 import { readMoment, readNumber } from "./import-cells";
@@ -26,6 +26,9 @@ const columns = {
 } as const;
 
 type Column = keyof typeof columns;
+
+/** The import route's answer: the preview of the sheet, or how many readings were added. */
+export const readingImportAnswerSchema = importAnswerSchema(Object.keys(columns) as Column[]);
 type ImportedReading = ReadingInput & { meterId: string };
 
 const key = (text: string) => text.trim().toLocaleLowerCase("da");

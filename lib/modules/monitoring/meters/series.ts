@@ -7,6 +7,8 @@ import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { notFound } from "@/lib/platform/api/errors";
 import type { MeterType } from "@/lib/platform/units/catalogue";
+import type { z } from "zod";
+import type { meterSeriesSchema } from "./dto";
 import { fromNormal, toNormal } from "./quantities";
 
 type MonthSum = { month: string; quantity: string | null };
@@ -66,7 +68,11 @@ const significant = (value: { toSignificantDigits(digits: number): { toString():
  * month beside the same month of the year before; measurement meters each month's minimum, mean
  * and maximum, with the limit values and the number of readings beyond them.
  */
-export async function meterSeries(org: OrgContext, meterId: string, askedYear?: number) {
+export async function meterSeries(
+  org: OrgContext,
+  meterId: string,
+  askedYear?: number,
+): Promise<z.output<typeof meterSeriesSchema>> {
   const meter = await db().meter.findFirst({
     where: ownRow(org, meterId),
     select: { id: true, meterType: true, unit: true, readingMode: true, lowerLimit: true, upperLimit: true },

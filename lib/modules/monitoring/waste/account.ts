@@ -3,6 +3,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { subtree, tonnesExpression } from "./account-sql";
+import type { WasteAccountDto } from "./dto";
 import type { AccountQuery } from "./schema";
 import type { WasteUnitName } from "./tonnes";
 import { Decimal } from "@/lib/platform/units/decimal";
@@ -79,7 +80,7 @@ const change = (now: number, before: number) =>
  * tonnes per treatment group, hazard, waste type, handler and month, the recycling rate, the change
  * from the same period a year before, and the quantities that could not be weighed.
  */
-export async function getWasteAccount(org: OrgContext, query: AccountQuery) {
+export async function getWasteAccount(org: OrgContext, query: AccountQuery): Promise<WasteAccountDto> {
   const rows = await queryRows<AccountRow>(accountStatement(org, query));
   const sums = (dimension: Dimension, year: number) =>
     new Map(rows.filter((row) => row.dimension === dimension && row.year === year).map((row) => [row.key ?? "", row]));
@@ -149,7 +150,6 @@ export async function getWasteAccount(org: OrgContext, query: AccountQuery) {
         ...pair("handler", handler.id),
       })),
     ),
-    /** Registered quantities whose arrangement gives no way to weigh them: shown, never added in. */
     unconverted: arrangements
       .map((arrangement) => {
         const row = unconvertedRows.find((candidate) => candidate.key === arrangement.id)!;
@@ -166,5 +166,3 @@ export async function getWasteAccount(org: OrgContext, query: AccountQuery) {
       .sort((a, b) => a.handlerName.localeCompare(b.handlerName) || a.arrangementName.localeCompare(b.arrangementName)),
   };
 }
-
-export type WasteAccountDto = Awaited<ReturnType<typeof getWasteAccount>>;

@@ -12,7 +12,13 @@ import { db } from "@/lib/platform/db";
 import { translator } from "@/lib/platform/i18n/translator";
 import { matchColumns, type ImportValues } from "@/lib/platform/imports/columns";
 import type { ReportProgress } from "@/lib/platform/imports/progress";
-import { checkSheet, commitImport, type ImportSpec } from "@/lib/platform/imports/run";
+import {
+  checkSheet,
+  commitImport,
+  importedSchema,
+  importPreviewSchema,
+  type ImportSpec,
+} from "@/lib/platform/imports/run";
 import type { Sheet } from "@/lib/platform/imports/sheet";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { RecordFailure } from "@/lib/platform/writes/records";
@@ -39,6 +45,27 @@ const COLUMN_NAMES = Object.keys(columns) as Column[];
 /** Which heading of the statement holds each column; a column left out is found by its own heading. */
 const mappingSchema = z.partialRecord(z.enum(COLUMN_NAMES), z.string().trim().min(1).max(200));
 export type ImportMapping = z.output<typeof mappingSchema>;
+
+/** The mapping used, in an answer: the statement's heading of each column mapped. */
+const mappingAnswer = z.object(
+  Object.fromEntries(COLUMN_NAMES.map((name) => [name, z.string().optional()])) as Record<
+    Column,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+/**
+ * The import route's answer: the preview with the statement's headings, the mapping used and the
+ * columns still to be mapped, or once confirmed how many registrations were written and the mapping.
+ */
+export const statementImportAnswerSchema = z.union([
+  importPreviewSchema(COLUMN_NAMES).extend({
+    headings: z.array(z.string()),
+    mapping: mappingAnswer,
+    missingColumns: z.array(z.enum(COLUMN_NAMES)),
+  }),
+  importedSchema.extend({ mapping: mappingAnswer }),
+]);
 
 type StatementRow = { performedAt: string; arrangementId: string; quantity: string; note: string | null };
 

@@ -15,6 +15,7 @@ import {
   procedureSelect,
   toProcedureDto,
   toProcedureListRow,
+  type PublicProcedure,
 } from "./dto";
 import { procedureList, procedureRevisionList } from "./schema";
 
@@ -88,7 +89,7 @@ const publicProcedureWhere = (id: string) => ({ id, published: true, archivedDat
  * it is not written in that language (`fallback` says so). An unpublished or archived procedure
  * answers 404, exactly like an id that names nothing, so the answer tells nobody it exists.
  */
-export async function getPublicProcedure(id: string, requested: ContentLanguage) {
+export async function getPublicProcedure(id: string, requested: ContentLanguage): Promise<PublicProcedure> {
   const row = await db().procedure.findFirst({
     where: publicProcedureWhere(id),
     select: {
@@ -130,5 +131,3 @@ export async function getPublicProcedureLogo(id: string) {
   });
   return publicLogoFile(row?.organization.logoFileId);
 }
-
-export type PublicProcedure = Awaited<ReturnType<typeof getPublicProcedure>>;

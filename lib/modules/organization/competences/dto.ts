@@ -1,8 +1,21 @@
-import { fileSelect, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { fileSchema, fileSelect, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { memberNameOrder, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import { Frequency } from "@/lib/generated/prisma/enums";
+import { dateTime, idName, pageSchema } from "@/lib/platform/api/response";
+import {
+  memberNameOrder,
+  memberSummarySchema,
+  memberSummarySelect,
+  toMemberSummary,
+} from "@/lib/modules/organization/members/dto";
 import { countStatuses, dueStatus } from "./due";
-import { requirementDatesSelect, toRequirementDates } from "./requirement-dto";
+import {
+  requirementDatesSchema,
+  requirementDatesSelect,
+  statusCountsSchema,
+  toRequirementDates,
+} from "./requirement-dto";
 
 const rolesSelect = {
   select: { role: { select: { id: true, name: true } } },
@@ -29,7 +42,29 @@ export const competenceSelect = {
   },
 } satisfies Prisma.CompetenceSelect;
 
-export function toCompetenceDto(row: Prisma.CompetenceGetPayload<{ select: typeof competenceSelect }>, today: Date) {
+const competenceFieldsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  frequency: z.enum(Frequency),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+  roles: z.array(idName),
+});
+
+/** One competence with the members who must hold it and its files. */
+export const competenceSchema = competenceFieldsSchema.extend({
+  memberAssignments: z.array(requirementDatesSchema.extend({ member: memberSummarySchema })),
+  files: z.array(fileSchema),
+});
+
+export type CompetenceDto = z.output<typeof competenceSchema>;
+
+export function toCompetenceDto(
+  row: Prisma.CompetenceGetPayload<{ select: typeof competenceSelect }>,
+  today: Date,
+): CompetenceDto {
   const { roles, files, requirements, ...fields } = row;
   return {
     ...fields,
@@ -49,10 +84,17 @@ export const competenceListSelect = {
   requirements: { select: { acquisitionDeadline: true, lastAcquisitionDate: true, nextDueDate: true } },
 } satisfies Prisma.CompetenceSelect;
 
+export const competenceListRowSchema = competenceFieldsSchema.extend({
+  assignedCount: z.number(),
+  ...statusCountsSchema.shape,
+});
+
+export const competencePageSchema = pageSchema(competenceListRowSchema);
+
 export function toCompetenceListRow(
   row: Prisma.CompetenceGetPayload<{ select: typeof competenceListSelect }>,
   today: Date,
-) {
+): z.output<typeof competenceListRowSchema> {
   const { roles, requirements, ...fields } = row;
   return {
     ...fields,
@@ -61,5 +103,3 @@ export function toCompetenceListRow(
     ...countStatuses(requirements.map((requirement) => dueStatus(requirement, today))),
   };
 }
-
-export type CompetenceDto = ReturnType<typeof toCompetenceDto>;

@@ -1,6 +1,14 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { Frequency, OrgScope } from "@/lib/generated/prisma/enums";
+import { dateTime, idName, pageSchema } from "@/lib/platform/api/response";
 import { countStatuses } from "@/lib/modules/organization/competences/due";
-import { requirementDatesSelect, toRequirementDates } from "@/lib/modules/organization/competences/requirement-dto";
+import {
+  requirementDatesSchema,
+  requirementDatesSelect,
+  statusCountsSchema,
+  toRequirementDates,
+} from "@/lib/modules/organization/competences/requirement-dto";
 
 const named = { select: { id: true, name: true } } as const;
 
@@ -18,7 +26,11 @@ export const memberSummarySelect = {
 /** Members in the order the member list shows them. */
 export const memberNameOrder = { userName: "asc" } satisfies Prisma.MembershipOrderByWithRelationInput;
 
-export const toMemberSummary = (row: Prisma.MembershipGetPayload<{ select: typeof memberSummarySelect }>) => ({
+export const memberSummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const toMemberSummary = (
+  row: Prisma.MembershipGetPayload<{ select: typeof memberSummarySelect }>,
+): z.output<typeof memberSummarySchema> => ({
   id: row.id,
   name: row.userName,
   email: row.userEmail,
@@ -38,7 +50,16 @@ export const memberRequirementsSelect = {
 
 type MemberRequirementsRow = Prisma.MembershipGetPayload<{ select: typeof memberRequirementsSelect }>;
 
-export function toMemberRequirements(row: MemberRequirementsRow, today: Date) {
+/** One competence a member must hold, with the roles that ask for it. */
+export const memberRequirementSchema = requirementDatesSchema.extend({
+  competence: z.object({ id: z.string(), name: z.string(), frequency: z.enum(Frequency) }),
+  fromRoles: z.array(idName),
+});
+
+export function toMemberRequirements(
+  row: MemberRequirementsRow,
+  today: Date,
+): z.output<typeof memberRequirementSchema>[] {
   return row.requirements.map((requirement) => ({
     ...toRequirementDates(requirement, today),
     competence: requirement.competence,
@@ -68,7 +89,24 @@ type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberSelect }>;
  * One member. Until the person accepts, the answer is the same whether or not the address already
  * had an account: no user id, and the name the organization gave.
  */
-export function toMemberDto(row: MemberRow, today: Date) {
+export const memberSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  status: z.enum(["invited", "active"]),
+  name: z.string(),
+  email: z.string(),
+  jobTitle: z.string().nullable(),
+  scopes: z.array(z.enum(OrgScope)),
+  area: idName.nullable(),
+  roles: z.array(idName),
+  competenceRequirements: z.array(memberRequirementSchema),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+});
+
+export type MemberDto = z.output<typeof memberSchema>;
+
+export function toMemberDto(row: MemberRow, today: Date): MemberDto {
   const invited = row.status === "INVITED";
   return {
     id: row.id,
@@ -86,10 +124,18 @@ export function toMemberDto(row: MemberRow, today: Date) {
   };
 }
 
+/** The signed-in person's open invitations (listInvitations), oldest first. */
+export const invitationListSchema = z.array(z.object({ id: z.string(), organization: idName, invitedDate: dateTime }));
+
+/** An accepted invitation: the organization the person now reaches. */
+export const acceptedInvitationSchema = z.object({ organization: idName });
+
 /** A list row: the member with the figures a grid shows. */
-export function toMemberListRow(row: MemberRow, today: Date) {
+export const memberListRowSchema = memberSchema.extend(statusCountsSchema.shape);
+
+export const memberPageSchema = pageSchema(memberListRowSchema);
+
+export function toMemberListRow(row: MemberRow, today: Date): z.output<typeof memberListRowSchema> {
   const member = toMemberDto(row, today);
   return { ...member, ...countStatuses(member.competenceRequirements.map((requirement) => requirement.status)) };
 }
-
-export type MemberDto = ReturnType<typeof toMemberDto>;

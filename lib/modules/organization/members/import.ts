@@ -12,7 +12,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { validationErrorMap } from "@/lib/platform/i18n/validation-messages";
 import type { ImportValues } from "@/lib/platform/imports/columns";
 import type { ReportProgress } from "@/lib/platform/imports/progress";
-import { checkSheet, commitImport, type ImportSpec } from "@/lib/platform/imports/run";
+import { checkSheet, commitImport, importAnswerSchema, type ImportSpec } from "@/lib/platform/imports/run";
 import type { Sheet } from "@/lib/platform/imports/sheet";
 import { createMembers } from "./mutations";
 import { memberCreateSchema, type MemberCreateInput } from "./schema";
@@ -27,6 +27,9 @@ const columns = {
 } as const;
 
 type Column = keyof typeof columns;
+
+/** The import route's answer: the preview of the sheet, or how many members were added. */
+export const memberImportAnswerSchema = importAnswerSchema(Object.keys(columns) as Column[]);
 
 /** The body field of the member form → the sheet's column. */
 const COLUMN_OF_FIELD: Record<string, Column> = { areaId: "area", roleIds: "roles" };

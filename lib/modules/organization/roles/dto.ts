@@ -1,7 +1,12 @@
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { Frequency } from "@/lib/generated/prisma/enums";
+import { dateTime, pageSchema } from "@/lib/platform/api/response";
 import {
+  memberRequirementSchema,
   memberRequirementsSelect,
   memberNameOrder,
+  memberSummarySchema,
   memberSummarySelect,
   toMemberRequirements,
   toMemberSummary,
@@ -28,11 +33,29 @@ export const roleSelect = {
   },
 } satisfies Prisma.RoleSelect;
 
+const roleFieldsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  archivedDate: dateTime.nullable(),
+});
+
 /**
  * Each assigned member comes with their requirements for the role's competences (the same entries
  * as on the member, where `fromRoles` tells whether another role or a manual entry also asks).
  */
-export function toRoleDto(row: Prisma.RoleGetPayload<{ select: typeof roleSelect }>, today: Date) {
+export const roleSchema = roleFieldsSchema.extend({
+  competences: z.array(z.object({ id: z.string(), name: z.string(), frequency: z.enum(Frequency) })),
+  assignedMembers: z.array(
+    z.object({ member: memberSummarySchema, competenceRequirements: z.array(memberRequirementSchema) }),
+  ),
+});
+
+export type RoleDto = z.output<typeof roleSchema>;
+
+export function toRoleDto(row: Prisma.RoleGetPayload<{ select: typeof roleSelect }>, today: Date): RoleDto {
   const { competences, members, ...fields } = row;
   const asked = new Set(competences.map(({ competence }) => competence.id));
   return {
@@ -52,9 +75,13 @@ export const roleListSelect = {
   _count: { select: { members: true, competences: true } },
 } satisfies Prisma.RoleSelect;
 
-export function toRoleListRow(row: Prisma.RoleGetPayload<{ select: typeof roleListSelect }>) {
+export const roleListRowSchema = roleFieldsSchema.extend({ memberCount: z.number(), competenceCount: z.number() });
+
+export const rolePageSchema = pageSchema(roleListRowSchema);
+
+export function toRoleListRow(
+  row: Prisma.RoleGetPayload<{ select: typeof roleListSelect }>,
+): z.output<typeof roleListRowSchema> {
   const { _count, ...fields } = row;
   return { ...fields, memberCount: _count.members, competenceCount: _count.competences };
 }
-
-export type RoleDto = ReturnType<typeof toRoleDto>;

@@ -1,5 +1,8 @@
-import { attachedFiles, toFileDto } from "@/lib/platform/files/dto";
+import { z } from "zod";
+import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { IsoStandard } from "@/lib/generated/prisma/enums";
+import { dateTime, pageSchema } from "@/lib/platform/api/response";
 
 export const scopeSelect = {
   id: true,
@@ -14,7 +17,19 @@ export const scopeSelect = {
 type ScopeRow = Prisma.ScopeGetPayload<{ select: typeof scopeSelect }>;
 
 /** The scope with the version of its latest revision (0 only if it was stored without one). */
-export function toScopeDto({ revisions, files, ...scope }: ScopeRow) {
+export const scopeSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  isoStandards: z.array(z.enum(IsoStandard)),
+  createdDate: dateTime,
+  lastModifiedDate: dateTime,
+  files: z.array(fileSchema),
+  version: z.number(),
+});
+
+export type ScopeDto = z.output<typeof scopeSchema>;
+
+export function toScopeDto({ revisions, files, ...scope }: ScopeRow): ScopeDto {
   return { ...scope, files: files.map(toFileDto), version: revisions[0]?.version ?? 0 };
 }
 
@@ -27,4 +42,14 @@ export const scopeRevisionSelect = {
   createdDate: true,
 } as const;
 
-export type ScopeDto = ReturnType<typeof toScopeDto>;
+/** A saved version of the scope (the revisions list reads the rows as selected). */
+export const scopeRevisionPageSchema = pageSchema(
+  z.object({
+    id: z.string(),
+    version: z.number(),
+    content: z.string(),
+    isoStandards: z.array(z.enum(IsoStandard)),
+    authorName: z.string(),
+    createdDate: dateTime,
+  }),
+);

@@ -4,12 +4,14 @@ import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
 import { getChemical } from "@/lib/modules/admin/chemicals/data";
 import { updateChemical } from "@/lib/modules/admin/chemicals/mutations";
 import { chemicalInputSchema, chemicalReadQuerySchema } from "@/lib/modules/admin/chemicals/schema";
+import { chemicalSchema } from "@/lib/modules/admin/chemicals/dto";
 
 export const GET = userRoute(
-  { access: chemicalAccess.browse, query: chemicalReadQuerySchema },
+  { access: chemicalAccess.browse, query: chemicalReadQuerySchema, response: chemicalSchema },
   ({ user, params, query }) => getChemical(params.chemicalId, query.language ?? user.language),
 );
 
-export const PUT = userRoute({ access: chemicalAccess.maintain, body: chemicalInputSchema }, ({ user, params, body }) =>
-  updateChemical(user, params.chemicalId, body),
+export const PUT = userRoute(
+  { access: chemicalAccess.maintain, body: chemicalInputSchema, response: chemicalSchema },
+  ({ user, params, body }) => updateChemical(user, params.chemicalId, body),
 );

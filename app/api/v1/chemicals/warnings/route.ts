@@ -3,7 +3,9 @@ import { userRoute } from "@/lib/platform/api/route";
 import { chemicalAccess } from "@/lib/modules/admin/chemicals/access";
 import { chemicalWarnings } from "@/lib/modules/admin/chemicals/data";
 import { warningsQuerySchema } from "@/lib/modules/admin/chemicals/schema";
+import { chemicalWarningsSchema } from "@/lib/modules/admin/chemicals/dto";
 
-export const GET = userRoute({ access: chemicalAccess.browse, query: warningsQuerySchema }, ({ user, query }) =>
-  chemicalWarnings(query, query.language ?? user.language),
+export const GET = userRoute(
+  { access: chemicalAccess.browse, query: warningsQuerySchema, response: chemicalWarningsSchema },
+  ({ user, query }) => chemicalWarnings(query, query.language ?? user.language),
 );

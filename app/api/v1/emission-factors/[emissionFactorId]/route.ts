@@ -3,8 +3,9 @@ import { userRoute } from "@/lib/platform/api/route";
 import { emissionFactorAccess } from "@/lib/modules/admin/emission-factors/access";
 import { updateCatalogueFactor } from "@/lib/modules/admin/emission-factors/mutations";
 import { emissionFactorInputSchema } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 
 export const PUT = userRoute(
-  { access: emissionFactorAccess.maintain, body: emissionFactorInputSchema },
+  { access: emissionFactorAccess.maintain, body: emissionFactorInputSchema, response: emissionFactorSchema },
   ({ user, params, body }) => updateCatalogueFactor(user, params.emissionFactorId, body),
 );

@@ -4,7 +4,13 @@ import { listPage } from "@/lib/platform/lists/query";
 import { emissionFactorAccess } from "@/lib/modules/admin/emission-factors/access";
 import { detailedCatalogueSource } from "@/lib/modules/admin/emission-factors/data";
 import { emissionFactorList } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorDetailedPageSchema } from "@/lib/modules/admin/emission-factors/dto";
 
-export const GET = userRoute({ access: emissionFactorAccess.maintain, query: emissionFactorList.query }, ({ query }) =>
-  listPage(emissionFactorList, query, detailedCatalogueSource(query)),
+export const GET = userRoute(
+  {
+    access: emissionFactorAccess.maintain,
+    query: emissionFactorList.query,
+    response: emissionFactorDetailedPageSchema,
+  },
+  ({ query }) => listPage(emissionFactorList, query, detailedCatalogueSource(query)),
 );

@@ -4,12 +4,13 @@ import { legislationAccess } from "@/lib/modules/admin/legislation/access";
 import { getLegislation } from "@/lib/modules/admin/legislation/data";
 import { updateLegislation } from "@/lib/modules/admin/legislation/mutations";
 import { legislationInputSchema } from "@/lib/modules/admin/legislation/schema";
+import { legislationSchema } from "@/lib/modules/admin/legislation/dto";
 
-export const GET = userRoute({ access: legislationAccess.browse }, ({ params }) =>
+export const GET = userRoute({ access: legislationAccess.browse, response: legislationSchema }, ({ params }) =>
   getLegislation(params.legislationId),
 );
 
 export const PUT = userRoute(
-  { access: legislationAccess.maintain, body: legislationInputSchema },
+  { access: legislationAccess.maintain, body: legislationInputSchema, response: legislationSchema },
   ({ user, params, body }) => updateLegislation(user, params.legislationId, body),
 );

@@ -4,7 +4,9 @@ import { userRoute } from "@/lib/platform/api/route";
 import { legislationAccess } from "@/lib/modules/admin/legislation/access";
 import { createCatalogueFile } from "@/lib/platform/files/mutations";
 import { readUpload } from "@/lib/platform/files/upload";
+import { fileSchema } from "@/lib/platform/files/dto";
 
-export const POST = userRoute({ access: legislationAccess.maintain, status: 201 }, async ({ user, request }) =>
-  createCatalogueFile(user, await readUpload(request)),
+export const POST = userRoute(
+  { access: legislationAccess.maintain, status: 201, response: fileSchema, upload: true },
+  async ({ user, request }) => createCatalogueFile(user, await readUpload(request)),
 );

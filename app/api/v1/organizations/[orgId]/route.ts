@@ -4,9 +4,13 @@ import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 import { updateOrganization } from "@/lib/modules/organization/structure/mutations";
 import { organizationInputSchema } from "@/lib/modules/organization/structure/schema";
+import { organizationSchema } from "@/lib/modules/organization/structure/dto";
 
-export const GET = orgRoute({ access: structureAccess.read }, ({ org }) => getOrganization(org));
+export const GET = orgRoute({ access: structureAccess.read, response: organizationSchema }, ({ org }) =>
+  getOrganization(org),
+);
 
-export const PUT = orgRoute({ access: structureAccess.update, body: organizationInputSchema }, ({ org, body }) =>
-  updateOrganization(org, body),
+export const PUT = orgRoute(
+  { access: structureAccess.update, body: organizationInputSchema, response: organizationSchema },
+  ({ org, body }) => updateOrganization(org, body),
 );

@@ -5,15 +5,16 @@ import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { getProcedure, procedureOrganization } from "@/lib/modules/operation/procedures/data";
 import { archiveProcedure, updateProcedure } from "@/lib/modules/operation/procedures/mutations";
 import { procedureInputSchema } from "@/lib/modules/operation/procedures/schema";
+import { procedureSchema } from "@/lib/modules/operation/procedures/dto";
 
 const org = orgFromRecord("procedureId", procedureOrganization);
 
-export const GET = orgRoute({ access: procedureAccess.read, org }, ({ org, params }) =>
+export const GET = orgRoute({ access: procedureAccess.read, org, response: procedureSchema }, ({ org, params }) =>
   getProcedure(org, params.procedureId),
 );
 
 export const PUT = orgRoute(
-  { access: procedureAccess.update, org, body: procedureInputSchema },
+  { access: procedureAccess.update, org, body: procedureInputSchema, response: procedureSchema },
   ({ org, params, body }) => updateProcedure(org, params.procedureId, body),
 );
 

@@ -4,12 +4,13 @@ import { catalogueAccess } from "@/lib/modules/admin/stakeholders/access";
 import { getCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/data";
 import { updateCatalogueStakeholder } from "@/lib/modules/admin/stakeholders/mutations";
 import { stakeholderInputSchema } from "@/lib/modules/admin/stakeholders/schema";
+import { stakeholderSchema } from "@/lib/modules/admin/stakeholders/dto";
 
-export const GET = userRoute({ access: catalogueAccess.browse }, ({ params }) =>
+export const GET = userRoute({ access: catalogueAccess.browse, response: stakeholderSchema }, ({ params }) =>
   getCatalogueStakeholder(params.stakeholderId),
 );
 
 export const PUT = userRoute(
-  { access: catalogueAccess.maintain, body: stakeholderInputSchema },
+  { access: catalogueAccess.maintain, body: stakeholderInputSchema, response: stakeholderSchema },
   ({ user, params, body }) => updateCatalogueStakeholder(user, params.stakeholderId, body),
 );

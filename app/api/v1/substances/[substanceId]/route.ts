@@ -4,13 +4,14 @@ import { substanceAccess } from "@/lib/modules/admin/substances/access";
 import { getSubstance } from "@/lib/modules/admin/substances/data";
 import { updateSubstance } from "@/lib/modules/admin/substances/mutations";
 import { substanceInputSchema, substanceReadQuerySchema } from "@/lib/modules/admin/substances/schema";
+import { substanceDetailSchema } from "@/lib/modules/admin/substances/dto";
 
 export const GET = userRoute(
-  { access: substanceAccess.browse, query: substanceReadQuerySchema },
+  { access: substanceAccess.browse, query: substanceReadQuerySchema, response: substanceDetailSchema },
   ({ user, params, query }) => getSubstance(params.substanceId, query.language ?? user.language),
 );
 
 export const PUT = userRoute(
-  { access: substanceAccess.maintain, body: substanceInputSchema },
+  { access: substanceAccess.maintain, body: substanceInputSchema, response: substanceDetailSchema },
   ({ user, params, body }) => updateSubstance(user, params.substanceId, body),
 );

@@ -2,5 +2,8 @@
 import { userRoute } from "@/lib/platform/api/route";
 import { substanceAccess } from "@/lib/modules/admin/substances/access";
 import { listAnnexViNotes } from "@/lib/modules/admin/substances/data";
+import { annexViNotesSchema } from "@/lib/modules/admin/hazard-data/dto";
 
-export const GET = userRoute({ access: substanceAccess.browse }, () => listAnnexViNotes());
+export const GET = userRoute({ access: substanceAccess.browse, response: annexViNotesSchema }, () =>
+  listAnnexViNotes(),
+);

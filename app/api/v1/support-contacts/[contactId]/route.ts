@@ -4,13 +4,14 @@ import { supportContactAccess } from "@/lib/modules/admin/support-contacts/acces
 import { getSupportContact } from "@/lib/modules/admin/support-contacts/data";
 import { deleteSupportContact, updateSupportContact } from "@/lib/modules/admin/support-contacts/mutations";
 import { supportContactInputSchema } from "@/lib/modules/admin/support-contacts/schema";
+import { supportContactSchema } from "@/lib/modules/admin/support-contacts/dto";
 
-export const GET = userRoute({ access: supportContactAccess.maintain }, ({ params }) =>
+export const GET = userRoute({ access: supportContactAccess.maintain, response: supportContactSchema }, ({ params }) =>
   getSupportContact(params.contactId),
 );
 
 export const PUT = userRoute(
-  { access: supportContactAccess.maintain, body: supportContactInputSchema },
+  { access: supportContactAccess.maintain, body: supportContactInputSchema, response: supportContactSchema },
   ({ params, body }) => updateSupportContact(params.contactId, body),
 );
 

@@ -7,7 +7,7 @@ import { passwordResetRequestSchema } from "@/lib/platform/auth/schema";
 import { appBaseUrl } from "@/lib/platform/http/app-url";
 import { clientIp } from "@/lib/platform/http/client-ip";
 
-export const POST = publicRoute({ body: passwordResetRequestSchema }, async ({ request, body }) => {
+export const POST = publicRoute({ body: passwordResetRequestSchema, status: 204 }, async ({ request, body }) => {
   await admitPasswordResetRequest(body.email, clientIp(request.headers));
   await requestPasswordReset(body.email, appBaseUrl(request));
 });

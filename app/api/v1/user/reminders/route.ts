@@ -2,10 +2,13 @@
 import { userRoute } from "@/lib/platform/api/route";
 import { platformAccess } from "@/lib/platform/auth/access";
 import { getReminderSettings, updateReminderSettings } from "@/lib/modules/reminders/settings";
-import { reminderSettingsSchema } from "@/lib/modules/reminders/schema";
+import { reminderSettingsSchema, reminderSettingsAnswerSchema } from "@/lib/modules/reminders/schema";
 
-export const GET = userRoute({ access: platformAccess.signedIn }, ({ user }) => getReminderSettings(user));
+export const GET = userRoute({ access: platformAccess.signedIn, response: reminderSettingsAnswerSchema }, ({ user }) =>
+  getReminderSettings(user),
+);
 
-export const PUT = userRoute({ access: platformAccess.signedIn, body: reminderSettingsSchema }, ({ user, body }) =>
-  updateReminderSettings(user, body),
+export const PUT = userRoute(
+  { access: platformAccess.signedIn, body: reminderSettingsSchema, response: reminderSettingsAnswerSchema },
+  ({ user, body }) => updateReminderSettings(user, body),
 );

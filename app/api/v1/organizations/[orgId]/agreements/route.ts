@@ -6,13 +6,15 @@ import { agreementSource } from "@/lib/modules/monitoring/control-book/data";
 import { agreementExport } from "@/lib/modules/monitoring/control-book/export";
 import { createAgreement } from "@/lib/modules/monitoring/control-book/agreement-mutations";
 import { agreementInputSchema, agreementListQuerySchema } from "@/lib/modules/monitoring/control-book/schema";
+import { agreementPageSchema, agreementSchema } from "@/lib/modules/monitoring/control-book/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: agreementAccess.list, query: agreementListQuerySchema }, (input) =>
-  answerList(input, agreementExport, agreementSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: agreementAccess.list, query: agreementListQuerySchema, response: agreementPageSchema },
+  (input) => answerList(input, agreementExport, agreementSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: agreementAccess.create, body: agreementInputSchema, status: 201 },
+  { access: agreementAccess.create, body: agreementInputSchema, status: 201, response: agreementSchema },
   ({ org, body }) => createAgreement(org, body),
 );

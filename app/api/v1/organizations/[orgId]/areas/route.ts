@@ -4,9 +4,13 @@ import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { createArea } from "@/lib/modules/organization/structure/mutations";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
+import { areaListSchema, areaSchema } from "@/lib/modules/organization/structure/dto";
 
-export const GET = orgRoute({ access: structureAccess.listAreas }, ({ org }) => listAreas(org));
+export const GET = orgRoute({ access: structureAccess.listAreas, response: areaListSchema }, ({ org }) =>
+  listAreas(org),
+);
 
-export const POST = orgRoute({ access: structureAccess.manage, body: areaInputSchema, status: 201 }, ({ org, body }) =>
-  createArea(org, body),
+export const POST = orgRoute(
+  { access: structureAccess.manage, body: areaInputSchema, status: 201, response: areaSchema },
+  ({ org, body }) => createArea(org, body),
 );

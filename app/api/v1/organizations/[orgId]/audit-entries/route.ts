@@ -6,8 +6,10 @@ import { platformAccess } from "@/lib/platform/auth/access";
 import { auditSource } from "@/lib/platform/audit/data";
 import { auditExport } from "@/lib/platform/audit/export";
 import { auditListQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { answerList } from "@/lib/platform/lists/export/answer";
 
-export const GET = orgRoute({ access: platformAccess.auditLog, query: auditListQuerySchema }, (input) =>
-  answerList(input, auditExport, auditSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: platformAccess.auditLog, query: auditListQuerySchema, response: auditPageSchema },
+  (input) => answerList(input, auditExport, auditSource(input.org, input.query)),
 );

@@ -6,13 +6,20 @@ import { organizationFactorSource } from "@/lib/modules/admin/emission-factors/d
 import { organizationFactorExport } from "@/lib/modules/admin/emission-factors/export";
 import { createOrganizationFactor } from "@/lib/modules/admin/emission-factors/mutations";
 import { emissionFactorInputSchema, organizationFactorList } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorPageSchema, emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: organizationFactorAccess.list, query: organizationFactorList.query }, (input) =>
-  answerList(input, organizationFactorExport, organizationFactorSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: organizationFactorAccess.list, query: organizationFactorList.query, response: emissionFactorPageSchema },
+  (input) => answerList(input, organizationFactorExport, organizationFactorSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: organizationFactorAccess.create, body: emissionFactorInputSchema, status: 201 },
+  {
+    access: organizationFactorAccess.create,
+    body: emissionFactorInputSchema,
+    status: 201,
+    response: emissionFactorSchema,
+  },
   ({ org, body }) => createOrganizationFactor(org, body),
 );

@@ -6,12 +6,15 @@ import { eventSource } from "@/lib/modules/evaluation/events/data";
 import { eventExport } from "@/lib/modules/evaluation/events/export";
 import { reportEvent } from "@/lib/modules/evaluation/events/mutations";
 import { eventListQuerySchema, eventReportSchema } from "@/lib/modules/evaluation/events/schema";
+import { eventPageSchema, eventSchema } from "@/lib/modules/evaluation/events/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: eventAccess.list, query: eventListQuerySchema }, (input) =>
-  answerList(input, eventExport, eventSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: eventAccess.list, query: eventListQuerySchema, response: eventPageSchema },
+  (input) => answerList(input, eventExport, eventSource(input.org, input.query)),
 );
 
-export const POST = orgRoute({ access: eventAccess.create, body: eventReportSchema, status: 201 }, ({ org, body }) =>
-  reportEvent(org, body),
+export const POST = orgRoute(
+  { access: eventAccess.create, body: eventReportSchema, status: 201, response: eventSchema },
+  ({ org, body }) => reportEvent(org, body),
 );

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getOrganization } from "@/lib/modules/organization/structure/data";
 
-export const GET = orgRoute({ access: structureAccess.read, query: historyQuerySchema }, ({ org, query }) =>
-  recordHistory(org, org.organizationId, query, getOrganization),
+export const GET = orgRoute(
+  { access: structureAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, query }) => recordHistory(org, org.organizationId, query, getOrganization),
 );

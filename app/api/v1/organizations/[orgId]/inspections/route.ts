@@ -6,13 +6,15 @@ import { inspectionSource } from "@/lib/modules/monitoring/control-book/data";
 import { inspectionExport } from "@/lib/modules/monitoring/control-book/export";
 import { createInspection } from "@/lib/modules/monitoring/control-book/inspection-mutations";
 import { inspectionInputSchema, inspectionListQuerySchema } from "@/lib/modules/monitoring/control-book/schema";
+import { inspectionPageSchema, inspectionSchema } from "@/lib/modules/monitoring/control-book/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: inspectionAccess.list, query: inspectionListQuerySchema }, (input) =>
-  answerList(input, inspectionExport, inspectionSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: inspectionAccess.list, query: inspectionListQuerySchema, response: inspectionPageSchema },
+  (input) => answerList(input, inspectionExport, inspectionSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: inspectionAccess.create, body: inspectionInputSchema, status: 201 },
+  { access: inspectionAccess.create, body: inspectionInputSchema, status: 201, response: inspectionSchema },
   ({ org, body }) => createInspection(org, body),
 );

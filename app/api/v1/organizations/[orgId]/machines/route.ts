@@ -6,12 +6,15 @@ import { machineSource } from "@/lib/modules/monitoring/machines/data";
 import { machineExport } from "@/lib/modules/monitoring/machines/export";
 import { createMachine } from "@/lib/modules/monitoring/machines/mutations";
 import { machineInputSchema, machineListQuerySchema } from "@/lib/modules/monitoring/machines/schema";
+import { machinePageSchema, machineSchema } from "@/lib/modules/monitoring/machines/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: machineAccess.list, query: machineListQuerySchema }, (input) =>
-  answerList(input, machineExport, machineSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: machineAccess.list, query: machineListQuerySchema, response: machinePageSchema },
+  (input) => answerList(input, machineExport, machineSource(input.org, input.query)),
 );
 
-export const POST = orgRoute({ access: machineAccess.create, body: machineInputSchema, status: 201 }, ({ org, body }) =>
-  createMachine(org, body),
+export const POST = orgRoute(
+  { access: machineAccess.create, body: machineInputSchema, status: 201, response: machineSchema },
+  ({ org, body }) => createMachine(org, body),
 );

@@ -6,13 +6,15 @@ import { ownDocumentSource } from "@/lib/modules/documents/own-documents/data";
 import { ownDocumentExport } from "@/lib/modules/documents/own-documents/export";
 import { createOwnDocument } from "@/lib/modules/documents/own-documents/mutations";
 import { ownDocumentInputSchema, ownDocumentListQuerySchema } from "@/lib/modules/documents/own-documents/schema";
+import { ownDocumentPageSchema, ownDocumentSchema } from "@/lib/modules/documents/own-documents/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: ownDocumentAccess.list, query: ownDocumentListQuerySchema }, (input) =>
-  answerList(input, ownDocumentExport, ownDocumentSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: ownDocumentAccess.list, query: ownDocumentListQuerySchema, response: ownDocumentPageSchema },
+  (input) => answerList(input, ownDocumentExport, ownDocumentSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: ownDocumentAccess.create, body: ownDocumentInputSchema, status: 201 },
+  { access: ownDocumentAccess.create, body: ownDocumentInputSchema, status: 201, response: ownDocumentSchema },
   ({ org, body }) => createOwnDocument(org, body),
 );

@@ -2,5 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { platformAccess } from "@/lib/platform/auth/access";
 import { permissionNames } from "@/lib/platform/auth/scopes";
+import { permissionNamesSchema } from "@/lib/platform/auth/schema";
 
-export const GET = orgRoute({ access: platformAccess.permissions }, ({ org }) => permissionNames(org.grants));
+export const GET = orgRoute({ access: platformAccess.permissions, response: permissionNamesSchema }, ({ org }) =>
+  permissionNames(org.grants),
+);

@@ -6,12 +6,15 @@ import { policySource } from "@/lib/modules/leadership/policies/data";
 import { policyExport } from "@/lib/modules/leadership/policies/export";
 import { createPolicy } from "@/lib/modules/leadership/policies/mutations";
 import { policyInputSchema, policyListQuerySchema } from "@/lib/modules/leadership/policies/schema";
+import { policyPageSchema, policySchema } from "@/lib/modules/leadership/policies/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: policyAccess.list, query: policyListQuerySchema }, (input) =>
-  answerList(input, policyExport, policySource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: policyAccess.list, query: policyListQuerySchema, response: policyPageSchema },
+  (input) => answerList(input, policyExport, policySource(input.org, input.query)),
 );
 
-export const POST = orgRoute({ access: policyAccess.create, body: policyInputSchema, status: 201 }, ({ org, body }) =>
-  createPolicy(org, body),
+export const POST = orgRoute(
+  { access: policyAccess.create, body: policyInputSchema, status: 201, response: policySchema },
+  ({ org, body }) => createPolicy(org, body),
 );

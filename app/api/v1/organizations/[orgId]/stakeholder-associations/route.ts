@@ -7,13 +7,15 @@ import { associationExport } from "@/lib/modules/organization/stakeholders/expor
 import { answerList } from "@/lib/platform/lists/export/answer";
 import { createAssociation } from "@/lib/modules/organization/stakeholders/mutations";
 import { associationCreateSchema, associationListQuerySchema } from "@/lib/modules/organization/stakeholders/schema";
+import { associationPageSchema, associationSchema } from "@/lib/modules/organization/stakeholders/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: stakeholderAccess.list, query: associationListQuerySchema }, (input) =>
-  answerList(input, associationExport, associationSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: stakeholderAccess.list, query: associationListQuerySchema, response: associationPageSchema },
+  (input) => answerList(input, associationExport, associationSource(input.org, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: stakeholderAccess.create, body: associationCreateSchema, status: 201 },
+  { access: stakeholderAccess.create, body: associationCreateSchema, status: 201, response: associationSchema },
   ({ org, body }) => createAssociation(org, body),
 );

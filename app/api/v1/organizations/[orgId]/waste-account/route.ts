@@ -4,7 +4,12 @@ import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getWasteAccount } from "@/lib/modules/monitoring/waste/account";
 import { exportWasteAccount } from "@/lib/modules/monitoring/waste/account-export";
 import { accountQuerySchema } from "@/lib/modules/monitoring/waste/schema";
+import { wasteAccountSchema } from "@/lib/modules/monitoring/waste/dto";
 
-export const GET = orgRoute({ access: wasteAccess.account, query: accountQuerySchema }, async ({ org, query, user }) =>
-  query.format ? await exportWasteAccount(org, query, query.format, user.language) : await getWasteAccount(org, query),
+export const GET = orgRoute(
+  { access: wasteAccess.account, query: accountQuerySchema, response: wasteAccountSchema },
+  async ({ org, query, user }) =>
+    query.format
+      ? await exportWasteAccount(org, query, query.format, user.language)
+      : await getWasteAccount(org, query),
 );

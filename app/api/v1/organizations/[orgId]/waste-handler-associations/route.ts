@@ -6,12 +6,15 @@ import { handlerSource } from "@/lib/modules/monitoring/waste/data";
 import { handlerExport } from "@/lib/modules/monitoring/waste/export";
 import { createHandler } from "@/lib/modules/monitoring/waste/mutations";
 import { handlerCreateSchema, handlerListQuerySchema } from "@/lib/modules/monitoring/waste/schema";
+import { handlerPageSchema, handlerSchema } from "@/lib/modules/monitoring/waste/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: wasteAccess.list, query: handlerListQuerySchema }, (input) =>
-  answerList(input, handlerExport, handlerSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: wasteAccess.list, query: handlerListQuerySchema, response: handlerPageSchema },
+  (input) => answerList(input, handlerExport, handlerSource(input.org, input.query)),
 );
 
-export const POST = orgRoute({ access: wasteAccess.create, body: handlerCreateSchema, status: 201 }, ({ org, body }) =>
-  createHandler(org, body),
+export const POST = orgRoute(
+  { access: wasteAccess.create, body: handlerCreateSchema, status: 201, response: handlerSchema },
+  ({ org, body }) => createHandler(org, body),
 );

@@ -3,10 +3,16 @@ import { orgRoute } from "@/lib/platform/api/route";
 import { orgFromRecord } from "@/lib/platform/api/org-source";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { getProcedure, procedureOrganization } from "@/lib/modules/operation/procedures/data";
 
 export const GET = orgRoute(
-  { access: procedureAccess.read, org: orgFromRecord("procedureId", procedureOrganization), query: historyQuerySchema },
+  {
+    access: procedureAccess.read,
+    org: orgFromRecord("procedureId", procedureOrganization),
+    query: historyQuerySchema,
+    response: auditPageSchema,
+  },
   ({ org, params, query }) => recordHistory(org, params.procedureId, query, getProcedure),
 );

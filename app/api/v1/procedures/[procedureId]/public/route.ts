@@ -2,7 +2,9 @@
 import { publicRoute } from "@/lib/platform/api/route";
 import { getPublicProcedure } from "@/lib/modules/operation/procedures/data";
 import { publicProcedureQuerySchema } from "@/lib/modules/operation/procedures/schema";
+import { publicProcedureSchema } from "@/lib/modules/operation/procedures/dto";
 
-export const GET = publicRoute({ query: publicProcedureQuerySchema }, ({ params, query }) =>
-  getPublicProcedure(params.procedureId, query.languageAlpha2),
+export const GET = publicRoute(
+  { query: publicProcedureQuerySchema, response: publicProcedureSchema },
+  ({ params, query }) => getPublicProcedure(params.procedureId, query.languageAlpha2),
 );

@@ -4,8 +4,15 @@ import { orgFromBody } from "@/lib/platform/api/org-source";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { createProcedureFromTemplate } from "@/lib/modules/operation/procedures/mutations";
 import { procedureFromTemplateSchema } from "@/lib/modules/operation/procedures/schema";
+import { procedureSchema } from "@/lib/modules/operation/procedures/dto";
 
 export const POST = orgRoute(
-  { access: procedureAccess.create, org: orgFromBody(), body: procedureFromTemplateSchema, status: 201 },
+  {
+    access: procedureAccess.create,
+    org: orgFromBody(),
+    body: procedureFromTemplateSchema,
+    status: 201,
+    response: procedureSchema,
+  },
   ({ org, params }) => createProcedureFromTemplate(org, params.procedureTemplateId),
 );

@@ -4,9 +4,11 @@ import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { updateArea } from "@/lib/modules/organization/structure/mutations";
 import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
 import { archiveArea } from "@/lib/modules/organization/structure/mutations";
+import { areaSchema } from "@/lib/modules/organization/structure/dto";
 
-export const PUT = orgRoute({ access: structureAccess.manage, body: areaInputSchema }, ({ org, params, body }) =>
-  updateArea(org, params.areaId, body),
+export const PUT = orgRoute(
+  { access: structureAccess.manage, body: areaInputSchema, response: areaSchema },
+  ({ org, params, body }) => updateArea(org, params.areaId, body),
 );
 
 export const DELETE = orgRoute({ access: structureAccess.manage, status: 204 }, ({ org, params }) =>

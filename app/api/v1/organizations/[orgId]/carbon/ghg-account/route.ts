@@ -6,9 +6,10 @@ import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
 import { ghgAccountFile } from "@/lib/modules/monitoring/carbon/account-export";
 import { ghgAccount } from "@/lib/modules/monitoring/carbon/data";
 import { ghgAccountQuerySchema } from "@/lib/modules/monitoring/carbon/schema";
+import { ghgAccountSchema } from "@/lib/modules/monitoring/carbon/dto";
 
 export const GET = orgRoute(
-  { access: carbonAccess.read, query: ghgAccountQuerySchema },
+  { access: carbonAccess.read, query: ghgAccountQuerySchema, response: ghgAccountSchema },
   async ({ org, user, query }) => {
     const account = await ghgAccount(org, query.year ?? calendarToday().getUTCFullYear());
     return query.format ? ghgAccountFile(account, query.format, translator(user.language)) : account;

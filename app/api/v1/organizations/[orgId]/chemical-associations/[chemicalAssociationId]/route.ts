@@ -4,13 +4,15 @@ import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access"
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
 import { archiveRegisteredChemical, updateRegisteredChemical } from "@/lib/modules/chemicals/register/mutations";
 import { chemicalRegisterInputSchema } from "@/lib/modules/chemicals/register/schema";
+import { chemicalRegisterSchema } from "@/lib/modules/chemicals/register/dto";
 
-export const GET = orgRoute({ access: chemicalRegisterAccess.read }, ({ org, params }) =>
-  getRegisteredChemical(org, params.chemicalAssociationId),
+export const GET = orgRoute(
+  { access: chemicalRegisterAccess.read, response: chemicalRegisterSchema },
+  ({ org, params }) => getRegisteredChemical(org, params.chemicalAssociationId),
 );
 
 export const PUT = orgRoute(
-  { access: chemicalRegisterAccess.update, body: chemicalRegisterInputSchema },
+  { access: chemicalRegisterAccess.update, body: chemicalRegisterInputSchema, response: chemicalRegisterSchema },
   ({ org, params, body }) => updateRegisteredChemical(org, params.chemicalAssociationId, body),
 );
 

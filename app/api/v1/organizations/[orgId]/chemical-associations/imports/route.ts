@@ -7,11 +7,18 @@ import { readUpload } from "@/lib/platform/files/upload";
 import { withProgress } from "@/lib/platform/imports/progress";
 import { readSheet } from "@/lib/platform/imports/sheet";
 import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
-import { importRegister, previewRegisterImport } from "@/lib/modules/chemicals/register/import";
+import {
+  importRegister,
+  previewRegisterImport,
+  registerImportAnswerSchema,
+} from "@/lib/modules/chemicals/register/import";
 
-export const POST = orgRoute({ access: chemicalRegisterAccess.create }, async ({ org, user, request }) => {
-  const upload = await readUpload(request);
-  const sheet = await readSheet(upload);
-  if (upload.fields.get("confirm") !== "true") return previewRegisterImport(org, sheet, user.language);
-  return withProgress(request, (report) => importRegister(org, sheet, user.language, report));
-});
+export const POST = orgRoute(
+  { access: chemicalRegisterAccess.create, upload: true, response: registerImportAnswerSchema },
+  async ({ org, user, request }) => {
+    const upload = await readUpload(request);
+    const sheet = await readSheet(upload);
+    if (upload.fields.get("confirm") !== "true") return previewRegisterImport(org, sheet, user.language);
+    return withProgress(request, (report) => importRegister(org, sheet, user.language, report));
+  },
+);

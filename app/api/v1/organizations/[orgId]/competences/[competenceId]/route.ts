@@ -5,13 +5,15 @@ import { getCompetence } from "@/lib/modules/organization/competences/data";
 import { updateCompetence } from "@/lib/modules/organization/competences/mutations";
 import { competenceInputSchema } from "@/lib/modules/organization/competences/schema";
 import { archiveCompetence } from "@/lib/modules/organization/competences/mutations";
+import { competenceSchema } from "@/lib/modules/organization/competences/dto";
 
-export const GET = orgRoute({ access: competenceAccess.read }, ({ org, params }) =>
+export const GET = orgRoute({ access: competenceAccess.read, response: competenceSchema }, ({ org, params }) =>
   getCompetence(org, params.competenceId),
 );
 
-export const PUT = orgRoute({ access: competenceAccess.update, body: competenceInputSchema }, ({ org, params, body }) =>
-  updateCompetence(org, params.competenceId, body),
+export const PUT = orgRoute(
+  { access: competenceAccess.update, body: competenceInputSchema, response: competenceSchema },
+  ({ org, params, body }) => updateCompetence(org, params.competenceId, body),
 );
 
 export const DELETE = orgRoute({ access: competenceAccess.archive, status: 204 }, ({ org, params }) =>

@@ -4,13 +4,15 @@ import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/a
 import { getOrganizationFactor } from "@/lib/modules/admin/emission-factors/data";
 import { archiveOrganizationFactor, updateOrganizationFactor } from "@/lib/modules/admin/emission-factors/mutations";
 import { emissionFactorInputSchema } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 
-export const GET = orgRoute({ access: organizationFactorAccess.read }, ({ org, params }) =>
-  getOrganizationFactor(org, params.factorId),
+export const GET = orgRoute(
+  { access: organizationFactorAccess.read, response: emissionFactorSchema },
+  ({ org, params }) => getOrganizationFactor(org, params.factorId),
 );
 
 export const PUT = orgRoute(
-  { access: organizationFactorAccess.update, body: emissionFactorInputSchema },
+  { access: organizationFactorAccess.update, body: emissionFactorInputSchema, response: emissionFactorSchema },
   ({ org, params, body }) => updateOrganizationFactor(org, params.factorId, body),
 );
 

@@ -2,5 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { eventStatistics } from "@/lib/modules/evaluation/events/statistics";
+import { eventStatisticsSchema } from "@/lib/modules/evaluation/events/dto";
 
-export const GET = orgRoute({ access: eventAccess.list }, ({ org }) => eventStatistics([org.organizationId]));
+export const GET = orgRoute({ access: eventAccess.list, response: eventStatisticsSchema }, ({ org }) =>
+  eventStatistics([org.organizationId]),
+);

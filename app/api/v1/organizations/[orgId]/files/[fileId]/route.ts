@@ -5,11 +5,15 @@ import { getFile } from "@/lib/platform/files/data";
 import { updateFileMetadata } from "@/lib/platform/files/mutations";
 import { fileMetadataSchema } from "@/lib/platform/files/schema";
 import { deleteFile } from "@/lib/platform/files/removal";
+import { fileSchema } from "@/lib/platform/files/dto";
 
-export const GET = orgRoute({ access: platformAccess.readFiles }, ({ org, params }) => getFile(org, params.fileId));
+export const GET = orgRoute({ access: platformAccess.readFiles, response: fileSchema }, ({ org, params }) =>
+  getFile(org, params.fileId),
+);
 
-export const PUT = orgRoute({ access: platformAccess.writeFiles, body: fileMetadataSchema }, ({ org, params, body }) =>
-  updateFileMetadata(org, params.fileId, body),
+export const PUT = orgRoute(
+  { access: platformAccess.writeFiles, body: fileMetadataSchema, response: fileSchema },
+  ({ org, params, body }) => updateFileMetadata(org, params.fileId, body),
 );
 
 export const DELETE = orgRoute({ access: platformAccess.writeFiles, status: 204 }, ({ org, params }) =>

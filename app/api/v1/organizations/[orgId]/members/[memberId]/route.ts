@@ -5,11 +5,15 @@ import { getMember } from "@/lib/modules/organization/members/data";
 import { updateMember } from "@/lib/modules/organization/members/mutations";
 import { memberUpdateSchema } from "@/lib/modules/organization/members/schema";
 import { removeMember } from "@/lib/modules/organization/members/removal";
+import { memberSchema } from "@/lib/modules/organization/members/dto";
 
-export const GET = orgRoute({ access: memberAccess.read }, ({ org, params }) => getMember(org, params.memberId));
+export const GET = orgRoute({ access: memberAccess.read, response: memberSchema }, ({ org, params }) =>
+  getMember(org, params.memberId),
+);
 
-export const PUT = orgRoute({ access: memberAccess.update, body: memberUpdateSchema }, ({ org, params, body }) =>
-  updateMember(org, params.memberId, body),
+export const PUT = orgRoute(
+  { access: memberAccess.update, body: memberUpdateSchema, response: memberSchema },
+  ({ org, params, body }) => updateMember(org, params.memberId, body),
 );
 
 export const DELETE = orgRoute({ access: memberAccess.remove, status: 204 }, ({ org, params }) =>

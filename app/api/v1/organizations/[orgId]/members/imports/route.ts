@@ -8,12 +8,19 @@ import { appBaseUrl } from "@/lib/platform/http/app-url";
 import { withProgress } from "@/lib/platform/imports/progress";
 import { readSheet } from "@/lib/platform/imports/sheet";
 import { memberAccess } from "@/lib/modules/organization/members/access";
-import { importMembers, previewMemberImport } from "@/lib/modules/organization/members/import";
+import {
+  importMembers,
+  previewMemberImport,
+  memberImportAnswerSchema,
+} from "@/lib/modules/organization/members/import";
 
-export const POST = orgRoute({ access: memberAccess.create }, async ({ org, user, request }) => {
-  const upload = await readUpload(request);
-  const sheet = await readSheet(upload);
-  if (upload.fields.get("confirm") !== "true") return previewMemberImport(org, sheet, user.language);
-  const baseUrl = appBaseUrl(request);
-  return withProgress(request, (report) => importMembers(org, sheet, user.language, baseUrl, report));
-});
+export const POST = orgRoute(
+  { access: memberAccess.create, upload: true, response: memberImportAnswerSchema },
+  async ({ org, user, request }) => {
+    const upload = await readUpload(request);
+    const sheet = await readSheet(upload);
+    if (upload.fields.get("confirm") !== "true") return previewMemberImport(org, sheet, user.language);
+    const baseUrl = appBaseUrl(request);
+    return withProgress(request, (report) => importMembers(org, sheet, user.language, baseUrl, report));
+  },
+);

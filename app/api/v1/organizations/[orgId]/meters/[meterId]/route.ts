@@ -4,11 +4,15 @@ import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { getMeter } from "@/lib/modules/monitoring/meters/data";
 import { archiveMeter, updateMeter } from "@/lib/modules/monitoring/meters/mutations";
 import { meterInputSchema } from "@/lib/modules/monitoring/meters/schema";
+import { meterSchema } from "@/lib/modules/monitoring/meters/dto";
 
-export const GET = orgRoute({ access: meterAccess.read }, ({ org, params }) => getMeter(org, params.meterId));
+export const GET = orgRoute({ access: meterAccess.read, response: meterSchema }, ({ org, params }) =>
+  getMeter(org, params.meterId),
+);
 
-export const PUT = orgRoute({ access: meterAccess.update, body: meterInputSchema }, ({ org, params, body }) =>
-  updateMeter(org, params.meterId, body),
+export const PUT = orgRoute(
+  { access: meterAccess.update, body: meterInputSchema, response: meterSchema },
+  ({ org, params, body }) => updateMeter(org, params.meterId, body),
 );
 
 export const DELETE = orgRoute({ access: meterAccess.archive, status: 204 }, ({ org, params }) =>

@@ -2,5 +2,6 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { meterGroups } from "@/lib/modules/monitoring/meters/groups";
+import { meterGroupsSchema } from "@/lib/modules/monitoring/meters/dto";
 
-export const GET = orgRoute({ access: meterAccess.list }, () => meterGroups());
+export const GET = orgRoute({ access: meterAccess.list, response: meterGroupsSchema }, () => meterGroups());

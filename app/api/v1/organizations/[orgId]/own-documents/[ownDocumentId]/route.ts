@@ -4,13 +4,14 @@ import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access"
 import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
 import { archiveOwnDocument, updateOwnDocument } from "@/lib/modules/documents/own-documents/mutations";
 import { ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
+import { ownDocumentSchema } from "@/lib/modules/documents/own-documents/dto";
 
-export const GET = orgRoute({ access: ownDocumentAccess.read }, ({ org, params }) =>
+export const GET = orgRoute({ access: ownDocumentAccess.read, response: ownDocumentSchema }, ({ org, params }) =>
   getOwnDocument(org, params.ownDocumentId),
 );
 
 export const PUT = orgRoute(
-  { access: ownDocumentAccess.update, body: ownDocumentInputSchema },
+  { access: ownDocumentAccess.update, body: ownDocumentInputSchema, response: ownDocumentSchema },
   ({ org, params, body }) => updateOwnDocument(org, params.ownDocumentId, body),
 );
 

@@ -4,11 +4,15 @@ import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { getPolicy } from "@/lib/modules/leadership/policies/data";
 import { archivePolicy, updatePolicy } from "@/lib/modules/leadership/policies/mutations";
 import { policyInputSchema } from "@/lib/modules/leadership/policies/schema";
+import { policySchema } from "@/lib/modules/leadership/policies/dto";
 
-export const GET = orgRoute({ access: policyAccess.read }, ({ org, params }) => getPolicy(org, params.policyId));
+export const GET = orgRoute({ access: policyAccess.read, response: policySchema }, ({ org, params }) =>
+  getPolicy(org, params.policyId),
+);
 
-export const PUT = orgRoute({ access: policyAccess.update, body: policyInputSchema }, ({ org, params, body }) =>
-  updatePolicy(org, params.policyId, body),
+export const PUT = orgRoute(
+  { access: policyAccess.update, body: policyInputSchema, response: policySchema },
+  ({ org, params, body }) => updatePolicy(org, params.policyId, body),
 );
 
 export const DELETE = orgRoute({ access: policyAccess.archive, status: 204 }, ({ org, params }) =>

@@ -5,13 +5,14 @@ import { getAssociation } from "@/lib/modules/organization/stakeholders/data";
 import { updateAssociation } from "@/lib/modules/organization/stakeholders/mutations";
 import { associationUpdateSchema } from "@/lib/modules/organization/stakeholders/schema";
 import { archiveAssociation } from "@/lib/modules/organization/stakeholders/mutations";
+import { associationSchema } from "@/lib/modules/organization/stakeholders/dto";
 
-export const GET = orgRoute({ access: stakeholderAccess.read }, ({ org, params }) =>
+export const GET = orgRoute({ access: stakeholderAccess.read, response: associationSchema }, ({ org, params }) =>
   getAssociation(org, params.associationId),
 );
 
 export const PUT = orgRoute(
-  { access: stakeholderAccess.update, body: associationUpdateSchema },
+  { access: stakeholderAccess.update, body: associationUpdateSchema, response: associationSchema },
   ({ org, params, body }) => updateAssociation(org, params.associationId, body),
 );
 

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { agreementAccess } from "@/lib/modules/monitoring/control-book/access";
 import { restoreAgreement } from "@/lib/modules/monitoring/control-book/agreement-mutations";
+import { agreementSchema } from "@/lib/modules/monitoring/control-book/dto";
 
-export const POST = orgRoute({ access: agreementAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: agreementAccess.archive, response: agreementSchema }, ({ org, params }) =>
   restoreAgreement(org, params.agreementId),
 );

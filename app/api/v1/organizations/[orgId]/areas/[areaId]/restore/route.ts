@@ -2,5 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { restoreArea } from "@/lib/modules/organization/structure/mutations";
+import { areaSchema } from "@/lib/modules/organization/structure/dto";
 
-export const POST = orgRoute({ access: structureAccess.manage }, ({ org, params }) => restoreArea(org, params.areaId));
+export const POST = orgRoute({ access: structureAccess.manage, response: areaSchema }, ({ org, params }) =>
+  restoreArea(org, params.areaId),
+);

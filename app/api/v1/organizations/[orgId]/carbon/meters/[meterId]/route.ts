@@ -4,7 +4,10 @@ import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
 import { meterCarbon } from "@/lib/modules/monitoring/carbon/data";
 import { carbonYearQuerySchema } from "@/lib/modules/monitoring/carbon/schema";
+import { meterCarbonSchema } from "@/lib/modules/monitoring/carbon/dto";
 
-export const GET = orgRoute({ access: carbonAccess.read, query: carbonYearQuerySchema }, ({ org, params, query }) =>
-  meterCarbon(org, params.meterId, query.year ?? calendarToday().getUTCFullYear(), query.years),
+export const GET = orgRoute(
+  { access: carbonAccess.read, query: carbonYearQuerySchema, response: meterCarbonSchema },
+  ({ org, params, query }) =>
+    meterCarbon(org, params.meterId, query.year ?? calendarToday().getUTCFullYear(), query.years),
 );

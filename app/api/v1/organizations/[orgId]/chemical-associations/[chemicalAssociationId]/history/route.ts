@@ -2,10 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
 
 export const GET = orgRoute(
-  { access: chemicalRegisterAccess.read, query: historyQuerySchema },
+  { access: chemicalRegisterAccess.read, query: historyQuerySchema, response: auditPageSchema },
   ({ org, params, query }) => recordHistory(org, params.chemicalAssociationId, query, getRegisteredChemical),
 );

@@ -2,7 +2,9 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
 import { restoreRegisteredChemical } from "@/lib/modules/chemicals/register/mutations";
+import { chemicalRegisterSchema } from "@/lib/modules/chemicals/register/dto";
 
-export const POST = orgRoute({ access: chemicalRegisterAccess.archive }, ({ org, params }) =>
-  restoreRegisteredChemical(org, params.chemicalAssociationId),
+export const POST = orgRoute(
+  { access: chemicalRegisterAccess.archive, response: chemicalRegisterSchema },
+  ({ org, params }) => restoreRegisteredChemical(org, params.chemicalAssociationId),
 );

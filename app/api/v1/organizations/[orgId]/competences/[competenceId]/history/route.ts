@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { getCompetence } from "@/lib/modules/organization/competences/data";
 
-export const GET = orgRoute({ access: competenceAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.competenceId, query, getCompetence),
+export const GET = orgRoute(
+  { access: competenceAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.competenceId, query, getCompetence),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { restoreCompetence } from "@/lib/modules/organization/competences/mutations";
+import { competenceSchema } from "@/lib/modules/organization/competences/dto";
 
-export const POST = orgRoute({ access: competenceAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: competenceAccess.archive, response: competenceSchema }, ({ org, params }) =>
   restoreCompetence(org, params.competenceId),
 );

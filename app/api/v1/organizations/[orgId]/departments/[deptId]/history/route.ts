@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { structureAccess } from "@/lib/modules/organization/structure/access";
 import { getDepartment } from "@/lib/modules/organization/structure/data";
 
-export const GET = orgRoute({ access: structureAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.deptId, query, getDepartment),
+export const GET = orgRoute(
+  { access: structureAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.deptId, query, getDepartment),
 );

@@ -2,10 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
 import { getOrganizationFactor } from "@/lib/modules/admin/emission-factors/data";
 
 export const GET = orgRoute(
-  { access: organizationFactorAccess.read, query: historyQuerySchema },
+  { access: organizationFactorAccess.read, query: historyQuerySchema, response: auditPageSchema },
   ({ org, params, query }) => recordHistory(org, params.factorId, query, getOrganizationFactor),
 );

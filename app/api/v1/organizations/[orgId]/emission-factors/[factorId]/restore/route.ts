@@ -2,7 +2,9 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
 import { restoreOrganizationFactor } from "@/lib/modules/admin/emission-factors/mutations";
+import { emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 
-export const POST = orgRoute({ access: organizationFactorAccess.archive }, ({ org, params }) =>
-  restoreOrganizationFactor(org, params.factorId),
+export const POST = orgRoute(
+  { access: organizationFactorAccess.archive, response: emissionFactorSchema },
+  ({ org, params }) => restoreOrganizationFactor(org, params.factorId),
 );

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { getEvent } from "@/lib/modules/evaluation/events/data";
 
-export const GET = orgRoute({ access: eventAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.eventId, query, getEvent),
+export const GET = orgRoute(
+  { access: eventAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.eventId, query, getEvent),
 );

@@ -2,7 +2,9 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { raiseEventFromInspection } from "@/lib/modules/monitoring/control-book/raise-event";
+import { inspectionSchema } from "@/lib/modules/monitoring/control-book/dto";
 
-export const POST = orgRoute({ access: inspectionAccess.raiseEvent, status: 201 }, ({ org, params }) =>
-  raiseEventFromInspection(org, params.inspectionId),
+export const POST = orgRoute(
+  { access: inspectionAccess.raiseEvent, status: 201, response: inspectionSchema },
+  ({ org, params }) => raiseEventFromInspection(org, params.inspectionId),
 );

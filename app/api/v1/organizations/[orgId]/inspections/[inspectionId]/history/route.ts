@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getInspection } from "@/lib/modules/monitoring/control-book/data";
 
-export const GET = orgRoute({ access: inspectionAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.inspectionId, query, getInspection),
+export const GET = orgRoute(
+  { access: inspectionAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.inspectionId, query, getInspection),
 );

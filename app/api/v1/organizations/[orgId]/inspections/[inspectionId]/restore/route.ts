@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { restoreInspection } from "@/lib/modules/monitoring/control-book/inspection-mutations";
+import { inspectionSchema } from "@/lib/modules/monitoring/control-book/dto";
 
-export const POST = orgRoute({ access: inspectionAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: inspectionAccess.archive, response: inspectionSchema }, ({ org, params }) =>
   restoreInspection(org, params.inspectionId),
 );

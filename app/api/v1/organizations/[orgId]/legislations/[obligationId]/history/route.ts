@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { getObligation } from "@/lib/modules/documents/binding-obligations/data";
 
-export const GET = orgRoute({ access: obligationAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.obligationId, query, getObligation),
+export const GET = orgRoute(
+  { access: obligationAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.obligationId, query, getObligation),
 );

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { getMachine } from "@/lib/modules/monitoring/machines/data";
 
-export const GET = orgRoute({ access: machineAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.machineId, query, getMachine),
+export const GET = orgRoute(
+  { access: machineAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.machineId, query, getMachine),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { restoreMachine } from "@/lib/modules/monitoring/machines/mutations";
+import { machineSchema } from "@/lib/modules/monitoring/machines/dto";
 
-export const POST = orgRoute({ access: machineAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: machineAccess.archive, response: machineSchema }, ({ org, params }) =>
   restoreMachine(org, params.machineId),
 );

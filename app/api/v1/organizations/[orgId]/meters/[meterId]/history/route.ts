@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { getMeter } from "@/lib/modules/monitoring/meters/data";
 
-export const GET = orgRoute({ access: meterAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.meterId, query, getMeter),
+export const GET = orgRoute(
+  { access: meterAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.meterId, query, getMeter),
 );

@@ -6,13 +6,15 @@ import { readingSource } from "@/lib/modules/monitoring/meters/data";
 import { readingExport } from "@/lib/modules/monitoring/meters/export";
 import { createReading } from "@/lib/modules/monitoring/meters/readings";
 import { readingInputSchema, readingListQuerySchema } from "@/lib/modules/monitoring/meters/schema";
+import { readingPageSchema, readingSchema } from "@/lib/modules/monitoring/meters/dto";
 
 // a page, or every reading as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: meterAccess.read, query: readingListQuerySchema }, async (input) =>
-  answerList(input, readingExport, await readingSource(input.org, input.params.meterId, input.query)),
+export const GET = orgRoute(
+  { access: meterAccess.read, query: readingListQuerySchema, response: readingPageSchema },
+  async (input) => answerList(input, readingExport, await readingSource(input.org, input.params.meterId, input.query)),
 );
 
 export const POST = orgRoute(
-  { access: meterAccess.update, body: readingInputSchema, status: 201 },
+  { access: meterAccess.update, body: readingInputSchema, status: 201, response: readingSchema },
   ({ org, params, body }) => createReading(org, params.meterId, body),
 );

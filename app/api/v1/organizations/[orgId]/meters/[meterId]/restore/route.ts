@@ -2,5 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { restoreMeter } from "@/lib/modules/monitoring/meters/mutations";
+import { meterSchema } from "@/lib/modules/monitoring/meters/dto";
 
-export const POST = orgRoute({ access: meterAccess.archive }, ({ org, params }) => restoreMeter(org, params.meterId));
+export const POST = orgRoute({ access: meterAccess.archive, response: meterSchema }, ({ org, params }) =>
+  restoreMeter(org, params.meterId),
+);

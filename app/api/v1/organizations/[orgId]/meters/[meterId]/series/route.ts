@@ -3,7 +3,9 @@ import { orgRoute } from "@/lib/platform/api/route";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { meterSeries } from "@/lib/modules/monitoring/meters/series";
 import { seriesQuerySchema } from "@/lib/modules/monitoring/meters/schema";
+import { meterSeriesSchema } from "@/lib/modules/monitoring/meters/dto";
 
-export const GET = orgRoute({ access: meterAccess.read, query: seriesQuerySchema }, ({ org, params, query }) =>
-  meterSeries(org, params.meterId, query.year),
+export const GET = orgRoute(
+  { access: meterAccess.read, query: seriesQuerySchema, response: meterSeriesSchema },
+  ({ org, params, query }) => meterSeries(org, params.meterId, query.year),
 );

@@ -5,11 +5,18 @@ import { orgRoute } from "@/lib/platform/api/route";
 import { readUpload } from "@/lib/platform/files/upload";
 import { readSheet } from "@/lib/platform/imports/sheet";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
-import { importReadings, previewReadingImport } from "@/lib/modules/monitoring/meters/import";
+import {
+  importReadings,
+  previewReadingImport,
+  readingImportAnswerSchema,
+} from "@/lib/modules/monitoring/meters/import";
 
-export const POST = orgRoute({ access: meterAccess.update }, async ({ org, user, request }) => {
-  const upload = await readUpload(request);
-  const sheet = await readSheet(upload);
-  if (upload.fields.get("confirm") !== "true") return previewReadingImport(org, sheet, user.language);
-  return importReadings(org, sheet, user.language);
-});
+export const POST = orgRoute(
+  { access: meterAccess.update, upload: true, response: readingImportAnswerSchema },
+  async ({ org, user, request }) => {
+    const upload = await readUpload(request);
+    const sheet = await readSheet(upload);
+    if (upload.fields.get("confirm") !== "true") return previewReadingImport(org, sheet, user.language);
+    return importReadings(org, sheet, user.language);
+  },
+);

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
 import { getOwnDocument } from "@/lib/modules/documents/own-documents/data";
 
-export const GET = orgRoute({ access: ownDocumentAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.ownDocumentId, query, getOwnDocument),
+export const GET = orgRoute(
+  { access: ownDocumentAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.ownDocumentId, query, getOwnDocument),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { ownDocumentAccess } from "@/lib/modules/documents/own-documents/access";
 import { restoreOwnDocument } from "@/lib/modules/documents/own-documents/mutations";
+import { ownDocumentSchema } from "@/lib/modules/documents/own-documents/dto";
 
-export const POST = orgRoute({ access: ownDocumentAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: ownDocumentAccess.archive, response: ownDocumentSchema }, ({ org, params }) =>
   restoreOwnDocument(org, params.ownDocumentId),
 );

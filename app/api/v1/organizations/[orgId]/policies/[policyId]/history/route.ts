@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { getPolicy } from "@/lib/modules/leadership/policies/data";
 
-export const GET = orgRoute({ access: policyAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.policyId, query, getPolicy),
+export const GET = orgRoute(
+  { access: policyAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.policyId, query, getPolicy),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { policyAccess } from "@/lib/modules/leadership/policies/access";
 import { restorePolicy } from "@/lib/modules/leadership/policies/mutations";
+import { policySchema } from "@/lib/modules/leadership/policies/dto";
 
-export const POST = orgRoute({ access: policyAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: policyAccess.archive, response: policySchema }, ({ org, params }) =>
   restorePolicy(org, params.policyId),
 );

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { getRole } from "@/lib/modules/organization/roles/data";
 
-export const GET = orgRoute({ access: roleAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.roleId, query, getRole),
+export const GET = orgRoute(
+  { access: roleAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.roleId, query, getRole),
 );

@@ -2,5 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { restoreRole } from "@/lib/modules/organization/roles/mutations";
+import { roleSchema } from "@/lib/modules/organization/roles/dto";
 
-export const POST = orgRoute({ access: roleAccess.archive }, ({ org, params }) => restoreRole(org, params.roleId));
+export const POST = orgRoute({ access: roleAccess.archive, response: roleSchema }, ({ org, params }) =>
+  restoreRole(org, params.roleId),
+);

@@ -3,8 +3,9 @@ import { orgRoute } from "@/lib/platform/api/route";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { createBulkRegistration } from "@/lib/modules/monitoring/waste/mutations";
 import { bulkRegistrationInputSchema } from "@/lib/modules/monitoring/waste/schema";
+import { bulkRegistrationSchema } from "@/lib/modules/monitoring/waste/dto";
 
 export const POST = orgRoute(
-  { access: wasteAccess.create, body: bulkRegistrationInputSchema, status: 201 },
+  { access: wasteAccess.create, body: bulkRegistrationInputSchema, status: 201, response: bulkRegistrationSchema },
   ({ org, params, body }) => createBulkRegistration(org, params.wasteHandlerAssociationId, body),
 );

@@ -2,9 +2,11 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
+import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { getHandler } from "@/lib/modules/monitoring/waste/data";
 
-export const GET = orgRoute({ access: wasteAccess.read, query: historyQuerySchema }, ({ org, params, query }) =>
-  recordHistory(org, params.wasteHandlerAssociationId, query, getHandler),
+export const GET = orgRoute(
+  { access: wasteAccess.read, query: historyQuerySchema, response: auditPageSchema },
+  ({ org, params, query }) => recordHistory(org, params.wasteHandlerAssociationId, query, getHandler),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
 import { restoreHandler } from "@/lib/modules/monitoring/waste/mutations";
+import { handlerSchema } from "@/lib/modules/monitoring/waste/dto";
 
-export const POST = orgRoute({ access: wasteAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: wasteAccess.archive, response: handlerSchema }, ({ org, params }) =>
   restoreHandler(org, params.wasteHandlerAssociationId),
 );

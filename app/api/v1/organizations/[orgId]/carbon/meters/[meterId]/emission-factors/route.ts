@@ -2,17 +2,27 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { organizationFactorAccess } from "@/lib/modules/admin/emission-factors/access";
 import { emissionFactorInputSchema } from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorSchema } from "@/lib/modules/admin/emission-factors/dto";
 import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
 import { createMeterFactor, meterFactors, setMeterFactors } from "@/lib/modules/monitoring/carbon/links";
 import { meterFactorsInputSchema } from "@/lib/modules/monitoring/carbon/schema";
+import { meterFactorsSchema } from "@/lib/modules/monitoring/carbon/dto";
 
-export const GET = orgRoute({ access: carbonAccess.read }, ({ org, params }) => meterFactors(org, params.meterId));
+export const GET = orgRoute({ access: carbonAccess.read, response: meterFactorsSchema }, ({ org, params }) =>
+  meterFactors(org, params.meterId),
+);
 
-export const PUT = orgRoute({ access: carbonAccess.link, body: meterFactorsInputSchema }, ({ org, params, body }) =>
-  setMeterFactors(org, params.meterId, body),
+export const PUT = orgRoute(
+  { access: carbonAccess.link, body: meterFactorsInputSchema, response: meterFactorsSchema },
+  ({ org, params, body }) => setMeterFactors(org, params.meterId, body),
 );
 
 export const POST = orgRoute(
-  { access: organizationFactorAccess.create, body: emissionFactorInputSchema, status: 201 },
+  {
+    access: organizationFactorAccess.create,
+    body: emissionFactorInputSchema,
+    status: 201,
+    response: emissionFactorSchema,
+  },
   ({ org, params, body }) => createMeterFactor(org, params.meterId, body),
 );

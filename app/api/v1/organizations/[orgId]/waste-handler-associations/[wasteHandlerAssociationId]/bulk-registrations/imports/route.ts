@@ -10,16 +10,23 @@ import { readUpload } from "@/lib/platform/files/upload";
 import { withProgress } from "@/lib/platform/imports/progress";
 import { readSheet } from "@/lib/platform/imports/sheet";
 import { wasteAccess } from "@/lib/modules/monitoring/waste/access";
-import { importStatement, previewStatementImport } from "@/lib/modules/monitoring/waste/import";
+import {
+  importStatement,
+  previewStatementImport,
+  statementImportAnswerSchema,
+} from "@/lib/modules/monitoring/waste/import";
 
-export const POST = orgRoute({ access: wasteAccess.create }, async ({ org, user, params, request }) => {
-  const upload = await readUpload(request);
-  const sheet = await readSheet(upload);
-  const handlerId = params.wasteHandlerAssociationId;
-  const mappingField = upload.fields.get("mapping");
-  const mapping = typeof mappingField === "string" ? mappingField : null;
-  if (upload.fields.get("confirm") !== "true") {
-    return previewStatementImport(org, handlerId, sheet, mapping, user.language);
-  }
-  return withProgress(request, (report) => importStatement(org, handlerId, sheet, mapping, user.language, report));
-});
+export const POST = orgRoute(
+  { access: wasteAccess.create, upload: true, response: statementImportAnswerSchema },
+  async ({ org, user, params, request }) => {
+    const upload = await readUpload(request);
+    const sheet = await readSheet(upload);
+    const handlerId = params.wasteHandlerAssociationId;
+    const mappingField = upload.fields.get("mapping");
+    const mapping = typeof mappingField === "string" ? mappingField : null;
+    if (upload.fields.get("confirm") !== "true") {
+      return previewStatementImport(org, handlerId, sheet, mapping, user.language);
+    }
+    return withProgress(request, (report) => importStatement(org, handlerId, sheet, mapping, user.language, report));
+  },
+);

@@ -1,0 +1,110 @@
+// The carbon answers: a meter's CO2 by month, the greenhouse-gas account and the factors linked to a
+// meter. Quantities and kilograms are decimal text, so no figure is rounded on its way.
+import { z } from "zod";
+import { EmissionFactorBasis, GhgCategory, MeterType } from "@/lib/generated/prisma/enums";
+import { wireDate } from "@/lib/platform/api/response";
+import { GHG_LINES } from "./lines";
+
+/**
+ * A meter's CO2 per month, per account line, in kg (meterCarbon). A month whose quantity no factor
+ * covers has `co2Kg` null and its quantity in `missingQuantity`.
+ */
+export const meterCarbonSchema = z.object({
+  meterId: z.string(),
+  year: z.number(),
+  years: z.number(),
+  quantityUnit: z.string(),
+  lines: z.array(z.string()),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      byLine: z.array(z.object({ line: z.string(), co2Kg: z.string().nullable(), missingQuantity: z.string() })),
+      missingQuantity: z.string(),
+    }),
+  ),
+});
+
+const lineSchema = z.enum(GHG_LINES);
+const scopeSchema = z.literal([1, 2]).nullable();
+
+/** One line of the account: a meter and factor value, its quantity, the factor and the result. */
+const accountLineSchema = z.object({
+  line: lineSchema,
+  scope: scopeSchema,
+  meterId: z.string(),
+  meterName: z.string(),
+  organizationName: z.string(),
+  /** Null for the quantity no factor value covers. */
+  factor: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      source: z.string(),
+      sourceUrl: z.string().nullable(),
+      basis: z.string(),
+      co2Equivalent: z.boolean(),
+      catalogue: z.boolean(),
+      valueId: z.string(),
+      value: z.string(),
+      meterUnit: z.string(),
+      emissionUnit: z.string(),
+      startDate: wireDate,
+      endDate: wireDate.nullable(),
+    })
+    .nullable(),
+  /** In the meter group's stored unit. */
+  quantity: z.string(),
+  quantityUnit: z.string(),
+  /** In the factor's meter unit: quantity × this × the factor value = the result. */
+  factorQuantity: z.string().nullable(),
+  co2Kg: z.string().nullable(),
+});
+
+export type AccountLine = z.output<typeof accountLineSchema>;
+
+/** The greenhouse-gas account of an organization and everything below it for a year (ghgAccount). */
+export const ghgAccountSchema = z.object({
+  year: z.number(),
+  lines: z.array(accountLineSchema),
+  totals: z.array(
+    z.object({ line: lineSchema, scope: scopeSchema, co2Kg: z.string().nullable(), incomplete: z.boolean() }),
+  ),
+  scope1Kg: z.string(),
+  scope2LocationKg: z.string(),
+  scope2MarketKg: z.string().nullable(),
+  biogenicKg: z.string(),
+  incomplete: z.boolean(),
+  /** The calendar years each linked factor has values for, as runs (`to` null: until further notice). */
+  factorYears: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      catalogue: z.boolean(),
+      runs: z.array(z.object({ from: z.number(), to: z.number().nullable() })),
+    }),
+  ),
+  metersWithoutFactor: z.array(
+    z.object({
+      meterId: z.string(),
+      meterName: z.string(),
+      organizationName: z.string(),
+      quantity: z.string(),
+      quantityUnit: z.string(),
+    }),
+  ),
+});
+
+export type GhgAccount = z.output<typeof ghgAccountSchema>;
+
+/** The factors that apply to a meter (meterFactors), catalogue ones marked. */
+export const meterFactorsSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    utilityType: z.enum(MeterType),
+    ghgCategory: z.enum(GhgCategory),
+    basis: z.enum(EmissionFactorBasis),
+    source: z.string(),
+    catalogue: z.boolean(),
+  }),
+);
