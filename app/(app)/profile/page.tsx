@@ -3,7 +3,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { InvitationList } from "@/components/platform/account/invitation-list";
 import { PasswordChangeForm } from "@/components/platform/account/password-change-form";
 import { ProfileDetailsForm } from "@/components/platform/account/profile-details-form";
+import { SessionList } from "@/components/platform/account/session-list";
 import { SignOutEverywhere } from "@/components/platform/account/sign-out-everywhere";
+import { SESSION_IDLE_MINUTES, SESSION_MAX_AGE_SECONDS } from "@/lib/platform/auth/session-cookie";
 import { ReminderSettings } from "@/components/modules/reminders/reminder-settings";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
@@ -51,7 +53,11 @@ async function ProfilePage() {
         <PasswordChangeForm />
       </Section>
       <Section title={t("sessions")}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary">
+          {t("sessionsIdle", { hours: SESSION_MAX_AGE_SECONDS / 3600, minutes: SESSION_IDLE_MINUTES })}
+        </Typography>
+        <SessionList />
+        <Typography color="text.secondary" sx={{ my: 2 }}>
           {t("sessionsHelp")}
         </Typography>
         <SignOutEverywhere />

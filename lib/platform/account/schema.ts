@@ -1,5 +1,6 @@
 // Input and answer schemas of the signed-in person's own account (the profile screen and its API).
 import { z } from "zod";
+import { dateTime } from "@/lib/platform/api/response";
 
 /** Each field is changed only when sent. */
 export const profileUpdateSchema = z.object({
@@ -22,6 +23,20 @@ export const profileSchema = z.object({
 
 /** How many other sessions a password change or "sign out everywhere" ended. */
 export const endedSessionsSchema = z.object({ endedSessions: z.number() });
+
+/** One of the person's live sessions (GET /api/v1/user/sessions). */
+const sessionSchema = z.object({
+  id: z.string(),
+  /** The session of the request that asks. */
+  current: z.boolean(),
+  /** Browser and system as read from the User-Agent, e.g. "Firefox · Windows". */
+  browser: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  signedInDate: dateTime,
+  lastSeenDate: dateTime,
+  expiresDate: dateTime,
+});
+export const sessionListSchema = z.array(sessionSchema);
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { isUuid } from "./uuid";
+import { SESSION_IDLE_MINUTES } from "./session-cookie";
 import type { OrgScopeName } from "./scopes";
 import type { OrganizationGrant, OrganizationKind, OrganizationSummary, SessionUser } from "./types";
 
@@ -9,14 +10,26 @@ import type { OrganizationGrant, OrganizationKind, OrganizationSummary, SessionU
 // granted in it) are single statements over the shared pool, prepared once per connection: they
 // cost the least a request can, and Prisma's query building is left to the routes' own work.
 
-/** The user of a live session (not expired, the account not disabled), or null. */
+/**
+ * The user of a live session (neither past its lifetime nor unused for SESSION_IDLE_MINUTES, the
+ * account not disabled), or null. A use marks the session seen, at most once a minute, in the same
+ * statement: the list of sessions shows it, and the idle time counts from it.
+ */
 export async function findSessionUser(sessionId: string, userId: string): Promise<SessionUser | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const [user] = await queryRows<Omit<SessionUser, "sessionId">>(sql`
+    WITH live AS (
+      SELECT s."id", s."lastModifiedDate" FROM "Session" s
+      WHERE s."id" = ${sessionId}::uuid AND s."userId" = ${userId}::uuid AND s."expiresDate" > now()
+        AND s."lastModifiedDate" > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})
+    ),
+    seen AS (
+      UPDATE "Session" SET "lastModifiedDate" = now()
+      WHERE "id" IN (SELECT "id" FROM live WHERE "lastModifiedDate" < now() - interval '1 minute')
+    )
     SELECT u."id", u."email", u."name", u."language"::text AS "language", coalesce(u."systemScopes", '{}')::text[] AS "systemScopes"
-    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${sessionId}::uuid AND s."userId" = ${userId}::uuid
-      AND s."expiresDate" > now() AND NOT u."disabled"`);
+    FROM live JOIN "User" u ON u."id" = ${userId}::uuid
+    WHERE NOT u."disabled"`);
   return user ? { ...user, sessionId } : null;
 }
 

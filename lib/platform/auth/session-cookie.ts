@@ -3,7 +3,10 @@
 import { decode, encode } from "next-auth/jwt";
 import { cookiesSecure } from "@/lib/platform/http/cookie-security";
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** A session's fixed lifetime from sign-in: SESSION_MAX_AGE_HOURS, 12 by default. */
+export const SESSION_MAX_AGE_SECONDS = Math.round(Number(process.env.SESSION_MAX_AGE_HOURS || 12) * 60 * 60);
+/** A session unused this long ends before its lifetime: SESSION_IDLE_MINUTES, 120 by default. */
+export const SESSION_IDLE_MINUTES = Math.round(Number(process.env.SESSION_IDLE_MINUTES || 120));
 export const SESSION_COOKIE = "ehs.session-token";
 
 type RequestLike = { headers: Headers; url: string };
