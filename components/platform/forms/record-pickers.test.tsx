@@ -42,11 +42,11 @@ describe("the record pickers", () => {
     expect((screen.getByRole("combobox", { name: "Machine" }) as HTMLInputElement).value).toBe("Forklift 2");
   });
 
-  it("search the organization's members and the named resource", async () => {
+  it("search the members who may act in the organization, and the named resource", async () => {
     render(<Form />);
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     expect(jest.mocked(api).mock.calls.map(([url]) => url)).toEqual([
-      "/api/v1/organizations/org/members",
+      "/api/v1/organizations/org/members?acting=true",
       "/api/v1/organizations/org/machines",
     ]);
   });
