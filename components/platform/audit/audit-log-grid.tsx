@@ -1,44 +1,47 @@
 "use client";
 import { Stack } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import { UrlDateFilter } from "@/components/platform/data-grid/url-date-filter";
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
-import type { AuditEntryDto } from "@/lib/platform/audit/dto";
+import type { ReadableAuditEntry } from "@/lib/platform/audit/dto";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/schema";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ChangeSummary } from "./change-list";
 
-/** The organization's audit log: who changed what and when, filtered by person, record type, action and period. */
-export function AuditLogGrid(props: { view: ListView<AuditEntryDto>; actors: { id: string; name: string }[] }) {
+/**
+ * The organization's audit log: who changed what and when, filtered by person, record type, action
+ * and period, each entry as the server reads it in the person's language; exported as CSV, XLSX or
+ * a PDF for an auditor.
+ */
+export function AuditLogGrid(props: { view: ListView<ReadableAuditEntry>; actors: { id: string; name: string }[] }) {
   const t = useTranslations("audit");
-  const format = useFormatter();
   const filters = props.view.state.filters;
-  const columns: GridColDef<AuditEntryDto>[] = [
+  const columns: GridColDef<ReadableAuditEntry>[] = [
     {
       field: "occurredAt",
       headerName: t("columns.occurredAt"),
       minWidth: 170,
-      valueGetter: (value: string) => format.dateTime(new Date(value), { dateStyle: "medium", timeStyle: "short" }),
+      valueGetter: (_value, row) => row.readable.occurredAt,
     },
     {
       field: "actorName",
       headerName: t("columns.actor"),
       minWidth: 150,
-      valueGetter: (value: string) => value || t("system"),
+      valueGetter: (_value, row) => row.readable.actor,
     },
     {
       field: "action",
       headerName: t("columns.action"),
       minWidth: 120,
-      valueGetter: (value: string) => t(`actions.${value}`),
+      valueGetter: (_value, row) => row.readable.action,
     },
     {
       field: "entityType",
       headerName: t("columns.entityType"),
       minWidth: 160,
-      valueGetter: (value: string) => t(`entities.${value}`),
+      valueGetter: (_value, row) => row.readable.kind,
     },
     { field: "entityName", headerName: t("columns.entityName"), flex: 1, minWidth: 160 },
     {
@@ -47,7 +50,7 @@ export function AuditLogGrid(props: { view: ListView<AuditEntryDto>; actors: { i
       flex: 2,
       minWidth: 260,
       sortable: false,
-      renderCell: ({ row }) => <ChangeSummary changes={row.changes} />,
+      renderCell: ({ row }) => <ChangeSummary entry={row} />,
     },
   ];
   const all = t("filters.all");

@@ -1,8 +1,8 @@
 "use client";
 import { Button, List, ListItem, Typography } from "@mui/material";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import type { AuditEntryDto } from "@/lib/platform/audit/dto";
+import type { ReadableAuditEntry } from "@/lib/platform/audit/dto";
 import { api } from "@/lib/platform/client/api-client";
 import type { Page } from "@/lib/platform/lists/paging";
 import { ChangeList } from "./change-list";
@@ -11,19 +11,19 @@ const PAGE_SIZE = 10;
 
 /**
  * The entries of an opened history panel, newest first, ten at a time from the record's `…/history`
- * endpoint (paged on the server). Mounted when the panel opens, so each opening starts from the
- * newest entries.
+ * endpoint (paged on the server), each as the server reads it in the person's language: what
+ * happened to which kind of record, when, by whom, and the fields by their labels. Mounted when the
+ * panel opens, so each opening starts from the newest entries.
  */
 export default function HistoryEntries({ path }: { path: string }) {
   const t = useTranslations("audit");
-  const format = useFormatter();
-  const [entries, setEntries] = useState<AuditEntryDto[]>([]);
+  const [entries, setEntries] = useState<ReadableAuditEntry[]>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
 
   useEffect(() => {
     let current = true;
-    api<Page<AuditEntryDto>>(path, { query: { page, size: PAGE_SIZE }, quiet: true })
+    api<Page<ReadableAuditEntry>>(path, { query: { page, size: PAGE_SIZE }, quiet: true })
       .then((answer) => {
         if (!current) return;
         setEntries((earlier) => (page === 0 ? answer.content : [...earlier, ...answer.content]));
@@ -38,18 +38,17 @@ export default function HistoryEntries({ path }: { path: string }) {
   return (
     <>
       {total === 0 ? <Typography color="text.secondary">{t("historyEmpty")}</Typography> : null}
-      <List dense disablePadding>
+      <List dense disablePadding data-testid="history-entries">
         {entries.map((entry) => (
           <ListItem key={entry.id} divider sx={{ display: "block", px: 0 }}>
             <Typography variant="body2">
-              <strong>{t(`actions.${entry.action}`)}</strong> · {t(`entities.${entry.entityType}`)}
+              <strong>{entry.readable.action}</strong> · {entry.readable.kind}
               {entry.entityName ? ` · ${entry.entityName}` : ""}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              {format.dateTime(new Date(entry.occurredAt), { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-              {entry.actorName || t("system")}
+              {entry.readable.occurredAt} · {entry.readable.actor}
             </Typography>
-            <ChangeList changes={entry.changes} />
+            <ChangeList entry={entry} />
           </ListItem>
         ))}
       </List>

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import styles from "./history-panel.module.css";
 
 // the Material icon ExpandMore
@@ -11,11 +12,15 @@ const EXPAND_PATH = "M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z";
 // only when someone opens it.
 const HistoryEntries = dynamic(() => import("./history-entries"), { ssr: false });
 
+/** The history endpoint's whole history as a file for an auditor. */
+const fileOf = (path: string, format: "pdf" | "xlsx") => `${path}${path.includes("?") ? "&" : "?"}format=${format}`;
+
 /**
- * A record's history on its detail screen: who changed what and when. Closed until asked for, so a
- * detail screen costs no history request and does not repeat the record's values. A native
- * disclosure rather than an MUI accordion: the closed panel is on every detail screen, the browser
- * opens it without script, even when it is clicked before the page's script has started.
+ * A record's history on its detail screen: who changed what and when, read in the person's
+ * language, and the whole history as a PDF or XLSX file. Closed until asked for, so a detail screen
+ * costs no history request and does not repeat the record's values. A native disclosure rather than
+ * an MUI accordion: the closed panel is on every detail screen, the browser opens it without
+ * script, even when it is clicked before the page's script has started.
  */
 export function HistoryPanel({ path }: { path: string }) {
   const t = useTranslations("audit");
@@ -40,7 +45,17 @@ export function HistoryPanel({ path }: { path: string }) {
           <path d={EXPAND_PATH} />
         </svg>
       </summary>
-      <div className={styles.content}>{open ? <HistoryEntries path={path} /> : null}</div>
+      <div className={styles.content}>
+        <div className={styles.exports}>
+          <LinkButton href={fileOf(path, "pdf")} variant="outlined" size="small">
+            {t("export.pdf")}
+          </LinkButton>
+          <LinkButton href={fileOf(path, "xlsx")} variant="outlined" size="small">
+            {t("export.xlsx")}
+          </LinkButton>
+        </div>
+        {open ? <HistoryEntries path={path} /> : null}
+      </div>
     </details>
   );
 }

@@ -3,14 +3,13 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button, Menu, MenuItem } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useId, useState, type MouseEvent } from "react";
-import type { ExportFormat } from "@/lib/platform/lists/export/format";
-import type { ListState } from "@/lib/platform/lists/url-state";
+import type { ExportChoice, ListState } from "@/lib/platform/lists/url-state";
 
 /**
  * The address of a list's export: the list endpoint with the grid's filter and sort (no page: the
  * file holds every row), the columns the grid shows, and the format.
  */
-function exportHref(path: string, state: ListState, columns: string[], format: ExportFormat) {
+function exportHref(path: string, state: ListState, columns: string[], format: ExportChoice) {
   // a list outside the organization prefix names its organization in the path's own query
   const [base, fixed] = path.split("?");
   const params = new URLSearchParams(fixed);
@@ -22,10 +21,16 @@ function exportHref(path: string, state: ListState, columns: string[], format: E
 }
 
 /**
- * The grid's export button: CSV or XLSX of what the grid shows. The links are plain downloads of
- * the API (a GET with the session cookie), so the server streams the file straight to disk.
+ * The grid's export button: CSV or XLSX (or the endpoint's other `formats`) of what the grid shows.
+ * The links are plain downloads of the API (a GET with the session cookie), so the server streams
+ * the file straight to disk.
  */
-export function ExportMenu(props: { path: string; state: ListState; visibleColumns: () => string[] }) {
+export function ExportMenu(props: {
+  path: string;
+  state: ListState;
+  visibleColumns: () => string[];
+  formats?: readonly ExportChoice[];
+}) {
   const t = useTranslations("grid.export");
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -57,7 +62,7 @@ export function ExportMenu(props: { path: string; state: ListState; visibleColum
         onClose={close}
         slotProps={{ list: { "aria-labelledby": `${id}-button` } }}
       >
-        {(["csv", "xlsx"] as const).map((format) => (
+        {(props.formats ?? (["csv", "xlsx"] as const)).map((format) => (
           <MenuItem
             key={format}
             component="a"

@@ -123,6 +123,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
         {props.view.exportPath ? (
           <ExportMenu
             path={props.view.exportPath}
+            formats={props.view.exportFormats}
             state={state}
             visibleColumns={() => apiRef.current?.getVisibleColumns().map((column) => column.field) ?? []}
           />

@@ -3,8 +3,10 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, queryRows, sql, type ListSource, type Sql } from "@/lib/platform/lists/query";
-import { auditEntrySelect, toAuditEntryDto, type AuditEntryDto } from "./dto";
-import { auditList, historyList } from "./schema";
+import { auditEntrySelect, toAuditEntryDto, type ReadableAuditEntry } from "./dto";
+import { readEntries } from "./readable";
+import { auditList } from "./schema";
+import type { HistoryVocabulary } from "./vocabulary";
 
 /**
  * The organization and everything below it: whoever reaches an organization reaches its
@@ -20,11 +22,18 @@ const subtree = (organizationId: string) => sql`
 
 const tenantOf = (org: OrgContext): Sql => sql`t."organizationId" IN (${subtree(org.organizationId)})`;
 
-const rowsOf = async (ids: string[]) =>
-  (await db().auditEntry.findMany({ where: { id: { in: ids } }, select: auditEntrySelect })).map(toAuditEntryDto);
+/** The entries of these ids, each read in the signed-in person's language (readable.ts). */
+const rowsOf = (org: OrgContext, vocabulary: HistoryVocabulary) => async (ids: string[]) => {
+  const rows = await db().auditEntry.findMany({ where: { id: { in: ids } }, select: auditEntrySelect });
+  return readEntries(rows.map(toAuditEntryDto), { vocabulary, language: org.user.language });
+};
 
 /** The organization's audit log (MANAGE), newest first by default: for a page or an export. */
-export function auditSource(org: OrgContext, query: ListQuery<typeof auditList>): ListSource<AuditEntryDto> {
+export function auditSource(
+  org: OrgContext,
+  query: Omit<ListQuery<typeof auditList>, "format">,
+  vocabulary: HistoryVocabulary,
+): ListSource<ReadableAuditEntry> {
   const text = query.q ? containsPattern(query.q) : undefined;
   return {
     tenant: tenantOf(org),
@@ -36,30 +45,41 @@ export function auditSource(org: OrgContext, query: ListQuery<typeof auditList>)
       query.from && sql`t."occurredAt" >= ${query.from}::date`,
       query.to && sql`t."occurredAt" < ${query.to}::date + 1`,
     ],
-    rows: rowsOf,
+    rows: rowsOf(org, vocabulary),
   };
 }
 
-export const listAuditEntries = (org: OrgContext, query: ListQuery<typeof auditList>) =>
-  listPage(auditList, query, auditSource(org, query));
+/** A page of the organization's audit log, for its screen. */
+export const listAuditEntries = (org: OrgContext, query: ListQuery<typeof auditList>, vocabulary: HistoryVocabulary) =>
+  listPage(auditList, query, auditSource(org, query, vocabulary));
 
 /**
  * One record's history: the entries about it and those about its links (a role's members, a
- * member's requirements). `check` is the module's own read, so a record that is not the
- * organization's answers 404 as it does there.
+ * member's requirements). The caller has read the record through its module first.
  */
-export async function recordHistory(
+export function historySource(
   org: OrgContext,
   id: string,
-  query: ListQuery<typeof historyList>,
-  check: (org: OrgContext, id: string) => Promise<unknown>,
-) {
-  await check(org, id);
-  return listPage(historyList, query, {
+  vocabulary: HistoryVocabulary,
+): ListSource<ReadableAuditEntry> {
+  return {
     tenant: tenantOf(org),
     filters: [sql`(t."entityId" = ${id}::uuid OR t."relatedIds" @> ARRAY[${id}::uuid])`],
-    rows: rowsOf,
-  });
+    rows: rowsOf(org, vocabulary),
+  };
+}
+
+/** The kind and latest name of the record a history is about, for the heading of its export. */
+export async function recordNamed(org: OrgContext, id: string) {
+  const [latest, organization] = await Promise.all([
+    db().auditEntry.findFirst({
+      where: { entityId: id },
+      orderBy: { occurredAt: "desc" },
+      select: { entityType: true, entityName: true },
+    }),
+    db().organization.findUniqueOrThrow({ where: { id: org.organizationId }, select: { name: true } }),
+  ]);
+  return { kind: latest?.entityType ?? null, name: latest?.entityName ?? "", organization: organization.name };
 }
 
 /** The people who appear in the organization's log, for the log's person filter. */

@@ -86,7 +86,14 @@ export const auditList = defineList({
   filters,
 });
 
-export const auditListQuerySchema = auditList.query;
+/** The files the audit log and a history answer as: the lists' exports, and a PDF for an auditor. */
+export const AUDIT_FILE_FORMATS = ["csv", "xlsx", "pdf"] as const;
+const fileFormat = z
+  .enum(AUDIT_FILE_FORMATS)
+  .optional()
+  .describe("Answer every entry (this filter and sort) as a CSV, XLSX or PDF attachment instead of a page");
+
+export const auditListQuerySchema = auditList.query.extend({ format: fileFormat });
 
 /** One record's history: the same entries, newest first, paged. */
 export const historyList = defineList({
@@ -95,4 +102,4 @@ export const historyList = defineList({
   defaultSort: "occurredAt,desc",
 });
 
-export const historyQuerySchema = historyList.query;
+export const historyQuerySchema = historyList.query.extend({ format: fileFormat });

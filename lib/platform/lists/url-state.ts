@@ -17,11 +17,19 @@ export type ListState = {
   sortable: readonly string[];
 };
 
+/** A file a list's endpoint answers: every list's CSV and XLSX, and a PDF where the endpoint writes one. */
+export type ExportChoice = "csv" | "xlsx" | "pdf";
+
 /**
  * A rendered list: one page of rows and the state that produced it; `exportPath`, the list's API
- * endpoint, gives the grid its CSV and XLSX export.
+ * endpoint, gives the grid its export, as CSV and XLSX unless `exportFormats` says otherwise.
  */
-export type ListView<R> = { page: Page<R>; state: ListState; exportPath?: string };
+export type ListView<R> = {
+  page: Page<R>;
+  state: ListState;
+  exportPath?: string;
+  exportFormats?: readonly ExportChoice[];
+};
 
 /**
  * The list state and the API's own list query from a server page's URL. A hand-edited URL shows

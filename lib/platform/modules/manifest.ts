@@ -1,7 +1,9 @@
 // What a module declares about itself, in one file (lib/modules/<area>/<domain>/module.ts): its
-// operations, screens, menu entries, quick actions and what falls due in it. The route table, the
-// guard, the menu, the due registry and the permission table (docs/permissions.md) are assembled
-// from the list of manifests in lib/modules/registry.ts; the platform never imports a module.
+// operations, screens, menu entries, quick actions, what falls due in it and how its records' history
+// reads. The route table, the guard, the menu, the due registry, the history vocabulary and the
+// permission table (docs/permissions.md) are assembled from the list of manifests in
+// lib/modules/registry.ts; the platform never imports a module.
+import type { HistoryVocabulary } from "@/lib/platform/audit/vocabulary";
 import type { Operation } from "@/lib/platform/auth/access";
 import type { Requirement } from "@/lib/platform/auth/scopes";
 import type { DueSource } from "@/lib/platform/recurrence/sources";
@@ -72,6 +74,12 @@ export type ModuleManifest = {
   quickActions?: QuickActionSpec[];
   /** What falls due in the module, loaded when the dashboard, digest or calendar asks. */
   due?: () => Promise<readonly DueSource[]>;
+  /**
+   * How the history of each kind of record the module's audit triggers write reads: each field's
+   * label and kind of value, and the fields left out (lib/platform/audit/vocabulary.ts). Loaded
+   * when a history or the audit log is read, so the guard never loads it.
+   */
+  history?: () => Promise<HistoryVocabulary>;
 };
 
 /** A menu entry or quick action of a module still to come: shown disabled, in its place. */

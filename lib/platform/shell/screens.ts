@@ -19,4 +19,5 @@ export const platformModule = defineModule({
     { group: "organization", key: "auditLog", href: "/organization/audit-log", position: 50 },
     { group: "admin", key: "failedJobs", href: "/admin/failed-jobs", position: 90 },
   ],
+  history: async () => (await import("./history")).platformHistory,
 });

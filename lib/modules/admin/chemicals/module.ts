@@ -14,4 +14,5 @@ export const adminChemicalsModule = defineModule({
     { path: `${admin}/[id]/edit`, operation: chemicalAccess.maintain },
   ],
   menu: [{ group: "admin", key: "chemicals", href: admin, position: 10 }],
+  history: async () => (await import("./history")).chemicalCatalogueHistory,
 });

@@ -14,4 +14,5 @@ export const emissionFactorsModule = defineModule({
     { path: `${admin}/[id]/edit`, operation: emissionFactorAccess.maintain },
   ],
   menu: [{ group: "admin", key: "emissionFactors", href: admin, position: 50 }],
+  history: async () => (await import("./history")).emissionFactorsHistory,
 });

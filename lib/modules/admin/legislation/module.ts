@@ -14,4 +14,5 @@ export const legislationModule = defineModule({
     { path: `${admin}/[id]/edit`, operation: legislationAccess.maintain },
   ],
   menu: [{ group: "admin", key: "legislation", href: admin, position: 30 }],
+  history: async () => (await import("./history")).legislationHistory,
 });

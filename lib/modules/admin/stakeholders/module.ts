@@ -14,4 +14,5 @@ export const stakeholderCatalogueModule = defineModule({
     { path: `${admin}/[id]/edit`, operation: catalogueAccess.maintain },
   ],
   menu: [{ group: "admin", key: "stakeholders", href: admin, position: 70 }],
+  history: async () => (await import("./history")).stakeholderCatalogueHistory,
 });

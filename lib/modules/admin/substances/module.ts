@@ -14,4 +14,5 @@ export const adminSubstancesModule = defineModule({
     { path: `${admin}/[id]/edit`, operation: substanceAccess.maintain },
   ],
   menu: [{ group: "admin", key: "substances", href: admin, position: 20 }],
+  history: async () => (await import("./history")).substancesHistory,
 });

@@ -14,4 +14,5 @@ export const bindingObligationsModule = defineModule({
   ],
   menu: [{ group: "documents", key: "bindingObligations", href: obligations, position: 10 }],
   due: async () => [(await import("./due-source")).obligationEvaluationsDue],
+  history: async () => (await import("./history")).bindingObligationsHistory,
 });

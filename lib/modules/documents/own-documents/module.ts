@@ -15,4 +15,5 @@ export const ownDocumentsModule = defineModule({
   ],
   menu: [{ group: "documents", key: "ownDocuments", href: documents, position: 20 }],
   due: async () => [(await import("./due-source")).ownDocumentReviewsDue],
+  history: async () => (await import("./history")).ownDocumentsHistory,
 });

@@ -19,4 +19,5 @@ export const eventsModule = defineModule({
     { key: "reportEvent", href: "/events/new", requires: requirementOf(eventAccess.create), position: 20 },
   ],
   due: async () => [(await import("./due-source")).eventActionsDue],
+  history: async () => (await import("./history")).eventsHistory,
 });

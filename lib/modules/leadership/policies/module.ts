@@ -16,4 +16,5 @@ export const policiesModule = defineModule({
   ],
   menu: [{ group: "leadership", key: "policies", href: policies, position: 10 }],
   due: async () => [(await import("./due-source")).policyReviewsDue],
+  history: async () => (await import("./history")).policiesHistory,
 });

@@ -7,4 +7,5 @@ export const carbonModule = defineModule({
   area: "monitoring",
   operations: { carbon: carbonAccess },
   screens: [{ path: "/monitoring/meters/ghg-account", operation: carbonAccess.read }],
+  history: async () => (await import("./history")).carbonHistory,
 });

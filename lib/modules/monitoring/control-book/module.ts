@@ -21,4 +21,5 @@ export const controlBookModule = defineModule({
   ],
   menu: [{ group: "monitoring", key: "controlBook", href: book, position: 10 }],
   due: async () => [(await import("./due-source")).inspectionsDue],
+  history: async () => (await import("./history")).controlBookHistory,
 });

@@ -14,4 +14,5 @@ export const machinesModule = defineModule({
     { path: `${machines}/[id]/edit`, operation: machineAccess.update },
   ],
   menu: [{ group: "monitoring", key: "machines", href: machines, position: 40 }],
+  history: async () => (await import("./history")).machinesHistory,
 });

@@ -21,4 +21,5 @@ export const metersModule = defineModule({
   ],
   menu: [{ group: "monitoring", key: "meters", href: meters, position: 20 }],
   due: async () => [(await import("./due-source")).meterReadingsDue],
+  history: async () => (await import("./history")).metersHistory,
 });

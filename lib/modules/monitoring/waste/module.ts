@@ -18,4 +18,5 @@ export const wasteModule = defineModule({
   ],
   menu: [{ group: "monitoring", key: "waste", href: "/monitoring/waste", position: 30 }],
   due: async () => [(await import("./due-source")).wasteCollectionsDue],
+  history: async () => (await import("./history")).wasteHistory,
 });

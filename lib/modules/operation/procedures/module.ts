@@ -16,4 +16,5 @@ export const proceduresModule = defineModule({
   ],
   menu: [{ group: "operation", key: "procedures", href: procedures, position: 10 }],
   due: async () => [(await import("./due-source")).procedureReviewsDue],
+  history: async () => (await import("./history")).proceduresHistory,
 });

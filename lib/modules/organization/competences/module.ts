@@ -13,4 +13,5 @@ export const competencesModule = defineModule({
     { path: `${competences}/[id]/edit`, operation: competenceAccess.update },
   ],
   due: async () => [(await import("./due-source")).competencesDue],
+  history: async () => (await import("./history")).competencesHistory,
 });

@@ -15,4 +15,5 @@ export const membersModule = defineModule({
     { path: `${people}/members/[id]/edit`, operation: memberAccess.update },
   ],
   menu: [{ group: "organization", key: "members", href: people, position: 10 }],
+  history: async () => (await import("./history")).membersHistory,
 });

@@ -12,4 +12,5 @@ export const rolesModule = defineModule({
     { path: `${roles}/[id]`, operation: roleAccess.read, plainId: true },
     { path: `${roles}/[id]/edit`, operation: roleAccess.update },
   ],
+  history: async () => (await import("./history")).rolesHistory,
 });

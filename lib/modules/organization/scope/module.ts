@@ -12,4 +12,5 @@ export const scopeModule = defineModule({
     { path: "/organization/scope/versions", operation: scopeAccess.listRevisions },
   ],
   menu: [{ group: "organization", key: "scope", href: "/organization/scope", position: 20 }],
+  history: async () => (await import("./history")).scopeHistory,
 });

@@ -14,4 +14,5 @@ export const stakeholdersModule = defineModule({
     { path: `${stakeholders}/[id]/edit`, operation: stakeholderAccess.update },
   ],
   menu: [{ group: "organization", key: "stakeholders", href: stakeholders, position: 40 }],
+  history: async () => (await import("./history")).stakeholdersHistory,
 });

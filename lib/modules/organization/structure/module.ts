@@ -15,4 +15,5 @@ export const structureModule = defineModule({
     { path: `${manage}/[parentId]/department/[id]/edit`, operation: structureAccess.manage },
   ],
   menu: [{ group: "organization", key: "manageOrganization", href: manage, position: 30 }],
+  history: async () => (await import("./history")).structureHistory,
 });

@@ -9,9 +9,10 @@ export type CellValue = string | number | Date | null | undefined;
 
 /**
  * `date`: a calendar date (midnight UTC, as the API's dates are); `dateTime`: an instant, written in
- * the app's time zone. Numbers and both kinds of dates are real cells in XLSX.
+ * the app's time zone. Numbers and both kinds of dates are real cells in XLSX. `lines`: a text of
+ * several lines (a history entry's changes), wrapped in a wide XLSX column.
  */
-export type CellType = "text" | "number" | "date" | "dateTime";
+export type CellType = "text" | "number" | "date" | "dateTime" | "lines";
 
 export type ExportColumn<R> = {
   /** The message key of the heading. */

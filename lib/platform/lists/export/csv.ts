@@ -9,7 +9,8 @@ import type { CellType, CellValue } from "./columns";
 // written with a leading apostrophe instead (the usual guard against formula injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-const guarded = (text: string, type: CellType) => (type === "text" && FORMULA_START.test(text) ? `'${text}` : text);
+const guarded = (text: string, type: CellType) =>
+  (type === "text" || type === "lines") && FORMULA_START.test(text) ? `'${text}` : text;
 
 export function csvStream(
   headings: string[],

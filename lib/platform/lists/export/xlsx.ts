@@ -12,7 +12,7 @@ const NUMBER_FORMATS: Partial<Record<CellType, string>> = {
   dateTime: "yyyy-mm-dd hh:mm",
 };
 
-const WIDTHS: Record<CellType, number> = { text: 28, number: 12, date: 12, dateTime: 17 };
+const WIDTHS: Record<CellType, number> = { text: 28, number: 12, date: 12, dateTime: 17, lines: 70 };
 
 /** A worksheet's name: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Sheet1";
@@ -56,6 +56,7 @@ export function xlsxStream(
         types.forEach((type, index) => {
           const format = NUMBER_FORMATS[type];
           if (format) row.getCell(index + 1).numFmt = format;
+          if (type === "lines") row.getCell(index + 1).alignment = { wrapText: true, vertical: "top" };
         });
         row.commit();
       }

@@ -1,11 +1,11 @@
 // GET /api/v1/procedures/{procedureId}/history: the procedure's history (its changes and those of its files), newest first.
 import { orgRoute } from "@/lib/platform/api/route";
 import { orgFromRecord } from "@/lib/platform/api/org-source";
-import { recordHistory } from "@/lib/platform/audit/data";
 import { historyQuerySchema } from "@/lib/platform/audit/schema";
 import { auditPageSchema } from "@/lib/platform/audit/dto";
 import { procedureAccess } from "@/lib/modules/operation/procedures/access";
 import { getProcedure, procedureOrganization } from "@/lib/modules/operation/procedures/data";
+import { recordHistory } from "@/lib/modules/history";
 
 export const GET = orgRoute(
   {
@@ -14,5 +14,5 @@ export const GET = orgRoute(
     query: historyQuerySchema,
     response: auditPageSchema,
   },
-  ({ org, params, query }) => recordHistory(org, params.procedureId, query, getProcedure),
+  (input) => recordHistory(input, input.params.procedureId, getProcedure),
 );
