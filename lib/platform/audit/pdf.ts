@@ -56,7 +56,13 @@ const cellText = (cell: Cell) => ("text" in cell ? cell.text : cell.parts.map((p
 function diffCell(change: ReadableChange, side: "removed" | "added"): Cell {
   const parts = (change.diff ?? [])
     .filter((part) => part.type === "same" || part.type === side)
-    .map((part) => ({ text: drawable(part.text), marked: part.type === side }));
+    .flatMap((part) => {
+      const text = drawable(part.text);
+      if (part.type === "same") return [{ text, marked: false }];
+      // the space before a changed run separates words; it is not itself part of the change
+      const lead = /^\s*/.exec(text)![0];
+      return [...(lead ? [{ text: lead, marked: false }] : []), { text: text.slice(lead.length), marked: true }];
+    });
   return { parts, mark: side };
 }
 
