@@ -18,4 +18,5 @@ export const chemicalRegisterModule = defineModule({
   ],
   menu: [{ group: "chemicals", key: "myChemicals", href: register, position: 10 }],
   due: async () => [(await import("./due-source")).safetyDataSheetsDue],
+  history: async () => (await import("./history")).chemicalRegisterHistory,
 });
