@@ -160,9 +160,10 @@ import * as route156 from "@/app/api/v1/user/password-change/route";
 import * as route157 from "@/app/api/v1/user/password-reset/route";
 import * as route158 from "@/app/api/v1/user/reminders/route";
 import * as route159 from "@/app/api/v1/user/sessions/route";
-import * as route160 from "@/app/api/v1/waste-types/route";
-import * as route161 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route162 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route160 from "@/app/api/v1/user/sessions/[sessionId]/route";
+import * as route161 from "@/app/api/v1/waste-types/route";
+import * as route162 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route163 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -325,7 +326,8 @@ export const routeModules: RouteModule[] = [
   { folder: "user/password-reset", exports: route157 },
   { folder: "user/reminders", exports: route158 },
   { folder: "user/sessions", exports: route159 },
-  { folder: "waste-types", exports: route160 },
-  { folder: "waste-types/[wasteTypeId]", exports: route161 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route162 },
+  { folder: "user/sessions/[sessionId]", exports: route160 },
+  { folder: "waste-types", exports: route161 },
+  { folder: "waste-types/[wasteTypeId]", exports: route162 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route163 },
 ];
