@@ -1,7 +1,11 @@
 // The demo holding's binding obligations: twelve catalogue acts in various states of evaluation,
-// two of them evaluated before the act last changed in the catalogue.
+// two of them evaluated before the act last changed in the catalogue, two with an earlier
+// evaluation below their latest.
 import type { ComplianceStatus, Frequency } from "../../lib/generated/prisma/enums";
+import { scheduledNextEvaluation } from "../../lib/modules/documents/binding-obligations/schedule";
 import type { SeedClient } from "./client";
+
+type Result = Exclude<ComplianceStatus, "NOT_EVALUATED">;
 
 type Obligation = {
   number: string;
@@ -12,6 +16,8 @@ type Obligation = {
   recurrence?: Frequency;
   /** evaluated before the act's last change in the catalogue */
   changedSince?: boolean;
+  /** the evaluation before the latest one */
+  earlier?: { daysAgo: number; status: Result; notes: string };
 };
 
 const OBLIGATIONS: Obligation[] = [
@@ -22,6 +28,11 @@ const OBLIGATIONS: Obligation[] = [
     evaluatedDaysAgo: 60,
     notes: "Safety data sheets for all 38 products are current; exposure scenarios checked.",
     recurrence: "P1Y",
+    earlier: {
+      daysAgo: 425,
+      status: "PARTLY_COMPLIANT",
+      notes: "Five safety data sheets were older than three years; new ones requested from the suppliers.",
+    },
   },
   {
     number: "Regulation (EC) No 1272/2008",
@@ -87,6 +98,11 @@ const OBLIGATIONS: Obligation[] = [
     evaluatedDaysAgo: 150,
     notes: "Local exhaust in place; personal exposure measurements planned.",
     recurrence: "P6M",
+    earlier: {
+      daysAgo: 330,
+      status: "NOT_COMPLIANT",
+      notes: "Two welding stations had no local exhaust ventilation.",
+    },
   },
   {
     number: "Directive (EU) 2023/1791",
@@ -102,12 +118,16 @@ const OBLIGATIONS: Obligation[] = [
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const calendarDay = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
-const MONTHS: Partial<Record<Frequency, number>> = { P6M: 6, P1Y: 12 };
 
+/**
+ * Each obligation with its evaluations as the app records them: the earlier one first, then the
+ * latest, which the obligation copies, and the next evaluation from the schedule that starts with
+ * the first evaluation.
+ */
 export async function seedDemoObligations(db: SeedClient, organizationId: string, evaluatorId: string) {
   const evaluator = await db.membership.findFirstOrThrow({
     where: { organizationId, userId: evaluatorId },
-    select: { id: true },
+    select: { id: true, userName: true },
   });
   const acts = await db.legislation.findMany({
     where: { officialNumber: { in: OBLIGATIONS.map((obligation) => obligation.number) } },
@@ -116,26 +136,40 @@ export async function seedDemoObligations(db: SeedClient, organizationId: string
   for (const obligation of OBLIGATIONS) {
     const act = acts.find((candidate) => candidate.officialNumber === obligation.number);
     if (!act) continue; // a catalogue without this act (the data file changed): no obligation for it
-    const evaluated = obligation.evaluatedDaysAgo !== undefined;
+    const evaluated = obligation.status !== "NOT_EVALUATED" && obligation.evaluatedDaysAgo !== undefined;
     const evaluationDate = evaluated ? calendarDay(daysAgo(obligation.evaluatedDaysAgo!)) : null;
-    const months = obligation.recurrence ? MONTHS[obligation.recurrence] : undefined;
-    const next =
-      evaluationDate && months
-        ? new Date(
-            Date.UTC(
-              evaluationDate.getUTCFullYear(),
-              evaluationDate.getUTCMonth() + months,
-              evaluationDate.getUTCDate(),
-            ),
-          )
-        : null;
+    const earlierDate = obligation.earlier ? calendarDay(daysAgo(obligation.earlier.daysAgo)) : null;
+    const schedule = { recurrence: obligation.recurrence ?? null, start: earlierDate ?? evaluationDate };
+    const next = scheduledNextEvaluation(schedule, evaluationDate);
     // recorded after the act's last change, except for the two that must look at it again
     const evaluatedAt = !evaluated
       ? null
       : obligation.changedSince
         ? new Date(act.lastModifiedDate.getTime() - 1000)
         : new Date(Math.max(Date.now(), act.lastModifiedDate.getTime() + 1000));
-    await db.bindingObligation.create({
+    const recorded = { evaluatorId: evaluator.id, evaluatorName: evaluator.userName, recordedById: evaluatorId };
+    const recordedBy = await db.user.findUniqueOrThrow({ where: { id: evaluatorId }, select: { name: true } });
+    const earlier = obligation.earlier && {
+      ...recorded,
+      organizationId,
+      evaluationDate: earlierDate!,
+      status: obligation.earlier.status,
+      notes: obligation.earlier.notes,
+      nextEvaluationDate: scheduledNextEvaluation(schedule, earlierDate),
+      recordedAt: new Date(Math.min(daysAgo(obligation.earlier.daysAgo).getTime(), evaluatedAt!.getTime() - 1000)),
+      recordedByName: recordedBy.name,
+    };
+    const latest = evaluated && {
+      ...recorded,
+      organizationId,
+      evaluationDate: evaluationDate!,
+      status: obligation.status as Result,
+      notes: obligation.notes ?? null,
+      nextEvaluationDate: next,
+      recordedAt: evaluatedAt!,
+      recordedByName: recordedBy.name,
+    };
+    const created = await db.bindingObligation.create({
       data: {
         organizationId,
         legislationId: act.id,
@@ -143,12 +177,16 @@ export async function seedDemoObligations(db: SeedClient, organizationId: string
         responsibleId: evaluator.id,
         status: obligation.status,
         evaluationDate,
-        evaluatorId: evaluated ? evaluator.id : null,
-        evaluationNotes: obligation.notes ?? null,
         evaluationRecurrence: obligation.recurrence ?? null,
+        evaluationScheduleStart: schedule.start,
         nextEvaluationDate: next,
         evaluatedAt,
       },
+      select: { id: true },
     });
+    // one at a time, the earlier first: evaluation ids are time-ordered, like the app's records
+    for (const evaluation of [earlier, latest]) {
+      if (evaluation) await db.obligationEvaluation.create({ data: { ...evaluation, obligationId: created.id } });
+    }
   }
 }

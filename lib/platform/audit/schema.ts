@@ -55,6 +55,8 @@ export const AUDIT_ENTITY_TYPES = [
   "chemical_substitution_decision",
   "binding_obligation",
   "binding_obligation_file",
+  "obligation_evaluation",
+  "obligation_evaluation_file",
   "session",
 ] as const;
 

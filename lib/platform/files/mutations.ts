@@ -134,7 +134,7 @@ const referencedByNothing = {
   stakeholderAssociations: { none: {} },
   policies: { none: {} },
   legislations: { none: {} },
-  bindingObligations: { none: {} },
+  obligationEvaluations: { none: {} },
   ownDocuments: { none: {} },
   machines: { none: {} },
   agreements: { none: {} },

@@ -20,6 +20,8 @@ type CustomReason =
   | "actionsOpen"
   | "noOpenActions"
   | "neededToEvaluate"
+  | "evaluationResult"
+  | "nextAfterEvaluation"
   | "factorValue"
   | "unitOutsideGroup"
   | "periodOrder"

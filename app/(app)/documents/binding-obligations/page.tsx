@@ -82,6 +82,7 @@ async function BindingObligationsPage({ searchParams }: { searchParams: Promise<
               evaluationDate: day(row.evaluationDate),
               nextEvaluationDate: day(row.nextEvaluationDate),
               changedSinceEvaluation: row.changedSinceEvaluation,
+              needsEvaluation: row.needsEvaluation,
               lastModifiedDate: row.lastModifiedDate.toISOString(),
             })),
           },

@@ -72,98 +72,100 @@ import * as route68 from "@/app/api/v1/organizations/[orgId]/inspections/[inspec
 import * as route69 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
 import * as route70 from "@/app/api/v1/organizations/[orgId]/legislations/route";
 import * as route71 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
-import * as route72 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
-import * as route73 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
-import * as route74 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
-import * as route75 from "@/app/api/v1/organizations/[orgId]/machines/route";
-import * as route76 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
-import * as route77 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
-import * as route78 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
-import * as route79 from "@/app/api/v1/organizations/[orgId]/members/route";
-import * as route80 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
-import * as route81 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
-import * as route82 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
-import * as route83 from "@/app/api/v1/organizations/[orgId]/meters/route";
-import * as route84 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
-import * as route85 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
-import * as route86 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
-import * as route87 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
-import * as route88 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
-import * as route89 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
-import * as route90 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
-import * as route91 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
-import * as route92 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
-import * as route93 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
-import * as route94 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
-import * as route95 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
-import * as route96 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route97 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route98 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route99 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route100 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
-import * as route101 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route102 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route103 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route104 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route105 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
-import * as route106 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route107 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route108 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route109 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route110 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route111 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route112 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
-import * as route113 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route114 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route115 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
-import * as route116 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
-import * as route117 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
-import * as route118 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
-import * as route119 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
-import * as route120 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
-import * as route121 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
-import * as route122 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
-import * as route123 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
-import * as route124 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
-import * as route125 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
-import * as route126 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
-import * as route127 from "@/app/api/v1/policies/[policyId]/route";
-import * as route128 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route129 from "@/app/api/v1/precautionary-statements/route";
-import * as route130 from "@/app/api/v1/procedure-templates/route";
-import * as route131 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
-import * as route132 from "@/app/api/v1/procedures/route";
-import * as route133 from "@/app/api/v1/procedures/[procedureId]/route";
-import * as route134 from "@/app/api/v1/procedures/[procedureId]/history/route";
-import * as route135 from "@/app/api/v1/procedures/[procedureId]/logo/route";
-import * as route136 from "@/app/api/v1/procedures/[procedureId]/public/route";
-import * as route137 from "@/app/api/v1/procedures/[procedureId]/restore/route";
-import * as route138 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
-import * as route139 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
-import * as route140 from "@/app/api/v1/stakeholders/route";
-import * as route141 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route142 from "@/app/api/v1/substances/route";
-import * as route143 from "@/app/api/v1/substances/[substanceId]/route";
-import * as route144 from "@/app/api/v1/substances/notes/route";
-import * as route145 from "@/app/api/v1/support-contacts/route";
-import * as route146 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route147 from "@/app/api/v1/system-details/route";
-import * as route148 from "@/app/api/v1/topics/route";
-import * as route149 from "@/app/api/v1/treatment-operations/route";
-import * as route150 from "@/app/api/v1/user/route";
-import * as route151 from "@/app/api/v1/user/calendar-feed/route";
-import * as route152 from "@/app/api/v1/user/invitations/route";
-import * as route153 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route154 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route155 from "@/app/api/v1/user/password/route";
-import * as route156 from "@/app/api/v1/user/password-change/route";
-import * as route157 from "@/app/api/v1/user/password-reset/route";
-import * as route158 from "@/app/api/v1/user/reminders/route";
-import * as route159 from "@/app/api/v1/user/sessions/route";
-import * as route160 from "@/app/api/v1/user/sessions/[sessionId]/route";
-import * as route161 from "@/app/api/v1/waste-types/route";
-import * as route162 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route163 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route72 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/route";
+import * as route73 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]/route";
+import * as route74 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
+import * as route75 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
+import * as route76 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
+import * as route77 from "@/app/api/v1/organizations/[orgId]/machines/route";
+import * as route78 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
+import * as route79 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
+import * as route80 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
+import * as route81 from "@/app/api/v1/organizations/[orgId]/members/route";
+import * as route82 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
+import * as route83 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
+import * as route84 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
+import * as route85 from "@/app/api/v1/organizations/[orgId]/meters/route";
+import * as route86 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
+import * as route87 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
+import * as route88 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
+import * as route89 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
+import * as route90 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
+import * as route91 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
+import * as route92 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
+import * as route93 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
+import * as route94 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
+import * as route95 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
+import * as route96 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
+import * as route97 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
+import * as route98 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route99 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route100 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route101 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route102 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
+import * as route103 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route104 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route105 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route106 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route107 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
+import * as route108 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route109 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route110 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route111 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route112 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route113 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route114 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
+import * as route115 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route116 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route117 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
+import * as route118 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
+import * as route119 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
+import * as route120 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
+import * as route121 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
+import * as route122 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
+import * as route123 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
+import * as route124 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
+import * as route125 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
+import * as route126 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
+import * as route127 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
+import * as route128 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
+import * as route129 from "@/app/api/v1/policies/[policyId]/route";
+import * as route130 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route131 from "@/app/api/v1/precautionary-statements/route";
+import * as route132 from "@/app/api/v1/procedure-templates/route";
+import * as route133 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
+import * as route134 from "@/app/api/v1/procedures/route";
+import * as route135 from "@/app/api/v1/procedures/[procedureId]/route";
+import * as route136 from "@/app/api/v1/procedures/[procedureId]/history/route";
+import * as route137 from "@/app/api/v1/procedures/[procedureId]/logo/route";
+import * as route138 from "@/app/api/v1/procedures/[procedureId]/public/route";
+import * as route139 from "@/app/api/v1/procedures/[procedureId]/restore/route";
+import * as route140 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
+import * as route141 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
+import * as route142 from "@/app/api/v1/stakeholders/route";
+import * as route143 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route144 from "@/app/api/v1/substances/route";
+import * as route145 from "@/app/api/v1/substances/[substanceId]/route";
+import * as route146 from "@/app/api/v1/substances/notes/route";
+import * as route147 from "@/app/api/v1/support-contacts/route";
+import * as route148 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route149 from "@/app/api/v1/system-details/route";
+import * as route150 from "@/app/api/v1/topics/route";
+import * as route151 from "@/app/api/v1/treatment-operations/route";
+import * as route152 from "@/app/api/v1/user/route";
+import * as route153 from "@/app/api/v1/user/calendar-feed/route";
+import * as route154 from "@/app/api/v1/user/invitations/route";
+import * as route155 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route156 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route157 from "@/app/api/v1/user/password/route";
+import * as route158 from "@/app/api/v1/user/password-change/route";
+import * as route159 from "@/app/api/v1/user/password-reset/route";
+import * as route160 from "@/app/api/v1/user/reminders/route";
+import * as route161 from "@/app/api/v1/user/sessions/route";
+import * as route162 from "@/app/api/v1/user/sessions/[sessionId]/route";
+import * as route163 from "@/app/api/v1/waste-types/route";
+import * as route164 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route165 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", exports: route0 },
@@ -238,96 +240,98 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", exports: route69 },
   { folder: "organizations/[orgId]/legislations", exports: route70 },
   { folder: "organizations/[orgId]/legislations/[obligationId]", exports: route71 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route72 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", exports: route73 },
-  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route74 },
-  { folder: "organizations/[orgId]/machines", exports: route75 },
-  { folder: "organizations/[orgId]/machines/[machineId]", exports: route76 },
-  { folder: "organizations/[orgId]/machines/[machineId]/history", exports: route77 },
-  { folder: "organizations/[orgId]/machines/[machineId]/restore", exports: route78 },
-  { folder: "organizations/[orgId]/members", exports: route79 },
-  { folder: "organizations/[orgId]/members/[memberId]", exports: route80 },
-  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route81 },
-  { folder: "organizations/[orgId]/members/imports", exports: route82 },
-  { folder: "organizations/[orgId]/meters", exports: route83 },
-  { folder: "organizations/[orgId]/meters/[meterId]", exports: route84 },
-  { folder: "organizations/[orgId]/meters/[meterId]/history", exports: route85 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings", exports: route86 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", exports: route87 },
-  { folder: "organizations/[orgId]/meters/[meterId]/restore", exports: route88 },
-  { folder: "organizations/[orgId]/meters/[meterId]/series", exports: route89 },
-  { folder: "organizations/[orgId]/meters/groups", exports: route90 },
-  { folder: "organizations/[orgId]/meters/readings/imports", exports: route91 },
-  { folder: "organizations/[orgId]/own-documents", exports: route92 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route93 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route94 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", exports: route95 },
-  { folder: "organizations/[orgId]/permissions", exports: route96 },
-  { folder: "organizations/[orgId]/policies", exports: route97 },
-  { folder: "organizations/[orgId]/policies/[policyId]", exports: route98 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route99 },
-  { folder: "organizations/[orgId]/policies/[policyId]/restore", exports: route100 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route101 },
-  { folder: "organizations/[orgId]/roles", exports: route102 },
-  { folder: "organizations/[orgId]/roles/[roleId]", exports: route103 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route104 },
-  { folder: "organizations/[orgId]/roles/[roleId]/restore", exports: route105 },
-  { folder: "organizations/[orgId]/scope", exports: route106 },
-  { folder: "organizations/[orgId]/scope/history", exports: route107 },
-  { folder: "organizations/[orgId]/scope/revisions", exports: route108 },
-  { folder: "organizations/[orgId]/stakeholder-associations", exports: route109 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route110 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route111 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", exports: route112 },
-  { folder: "organizations/[orgId]/subsidiaries", exports: route113 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route114 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", exports: route115 },
-  { folder: "organizations/[orgId]/waste-account", exports: route116 },
-  { folder: "organizations/[orgId]/waste-handler-associations", exports: route117 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", exports: route118 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", exports: route119 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", exports: route120 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", exports: route121 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", exports: route122 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", exports: route123 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", exports: route124 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", exports: route125 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", exports: route126 },
-  { folder: "policies/[policyId]", exports: route127 },
-  { folder: "policies/[policyId]/logo", exports: route128 },
-  { folder: "precautionary-statements", exports: route129 },
-  { folder: "procedure-templates", exports: route130 },
-  { folder: "procedure-templates/[procedureTemplateId]", exports: route131 },
-  { folder: "procedures", exports: route132 },
-  { folder: "procedures/[procedureId]", exports: route133 },
-  { folder: "procedures/[procedureId]/history", exports: route134 },
-  { folder: "procedures/[procedureId]/logo", exports: route135 },
-  { folder: "procedures/[procedureId]/public", exports: route136 },
-  { folder: "procedures/[procedureId]/restore", exports: route137 },
-  { folder: "procedures/[procedureId]/revisions", exports: route138 },
-  { folder: "procedures/from-template/[procedureTemplateId]", exports: route139 },
-  { folder: "stakeholders", exports: route140 },
-  { folder: "stakeholders/[stakeholderId]", exports: route141 },
-  { folder: "substances", exports: route142 },
-  { folder: "substances/[substanceId]", exports: route143 },
-  { folder: "substances/notes", exports: route144 },
-  { folder: "support-contacts", exports: route145 },
-  { folder: "support-contacts/[contactId]", exports: route146 },
-  { folder: "system-details", exports: route147 },
-  { folder: "topics", exports: route148 },
-  { folder: "treatment-operations", exports: route149 },
-  { folder: "user", exports: route150 },
-  { folder: "user/calendar-feed", exports: route151 },
-  { folder: "user/invitations", exports: route152 },
-  { folder: "user/invitations/[invitationId]", exports: route153 },
-  { folder: "user/invitations/[invitationId]/acceptance", exports: route154 },
-  { folder: "user/password", exports: route155 },
-  { folder: "user/password-change", exports: route156 },
-  { folder: "user/password-reset", exports: route157 },
-  { folder: "user/reminders", exports: route158 },
-  { folder: "user/sessions", exports: route159 },
-  { folder: "user/sessions/[sessionId]", exports: route160 },
-  { folder: "waste-types", exports: route161 },
-  { folder: "waste-types/[wasteTypeId]", exports: route162 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route163 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations", exports: route72 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]", exports: route73 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/history", exports: route74 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", exports: route75 },
+  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", exports: route76 },
+  { folder: "organizations/[orgId]/machines", exports: route77 },
+  { folder: "organizations/[orgId]/machines/[machineId]", exports: route78 },
+  { folder: "organizations/[orgId]/machines/[machineId]/history", exports: route79 },
+  { folder: "organizations/[orgId]/machines/[machineId]/restore", exports: route80 },
+  { folder: "organizations/[orgId]/members", exports: route81 },
+  { folder: "organizations/[orgId]/members/[memberId]", exports: route82 },
+  { folder: "organizations/[orgId]/members/[memberId]/history", exports: route83 },
+  { folder: "organizations/[orgId]/members/imports", exports: route84 },
+  { folder: "organizations/[orgId]/meters", exports: route85 },
+  { folder: "organizations/[orgId]/meters/[meterId]", exports: route86 },
+  { folder: "organizations/[orgId]/meters/[meterId]/history", exports: route87 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings", exports: route88 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", exports: route89 },
+  { folder: "organizations/[orgId]/meters/[meterId]/restore", exports: route90 },
+  { folder: "organizations/[orgId]/meters/[meterId]/series", exports: route91 },
+  { folder: "organizations/[orgId]/meters/groups", exports: route92 },
+  { folder: "organizations/[orgId]/meters/readings/imports", exports: route93 },
+  { folder: "organizations/[orgId]/own-documents", exports: route94 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", exports: route95 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", exports: route96 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", exports: route97 },
+  { folder: "organizations/[orgId]/permissions", exports: route98 },
+  { folder: "organizations/[orgId]/policies", exports: route99 },
+  { folder: "organizations/[orgId]/policies/[policyId]", exports: route100 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", exports: route101 },
+  { folder: "organizations/[orgId]/policies/[policyId]/restore", exports: route102 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", exports: route103 },
+  { folder: "organizations/[orgId]/roles", exports: route104 },
+  { folder: "organizations/[orgId]/roles/[roleId]", exports: route105 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", exports: route106 },
+  { folder: "organizations/[orgId]/roles/[roleId]/restore", exports: route107 },
+  { folder: "organizations/[orgId]/scope", exports: route108 },
+  { folder: "organizations/[orgId]/scope/history", exports: route109 },
+  { folder: "organizations/[orgId]/scope/revisions", exports: route110 },
+  { folder: "organizations/[orgId]/stakeholder-associations", exports: route111 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", exports: route112 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", exports: route113 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", exports: route114 },
+  { folder: "organizations/[orgId]/subsidiaries", exports: route115 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", exports: route116 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", exports: route117 },
+  { folder: "organizations/[orgId]/waste-account", exports: route118 },
+  { folder: "organizations/[orgId]/waste-handler-associations", exports: route119 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", exports: route120 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", exports: route121 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", exports: route122 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", exports: route123 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", exports: route124 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", exports: route125 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", exports: route126 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", exports: route127 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", exports: route128 },
+  { folder: "policies/[policyId]", exports: route129 },
+  { folder: "policies/[policyId]/logo", exports: route130 },
+  { folder: "precautionary-statements", exports: route131 },
+  { folder: "procedure-templates", exports: route132 },
+  { folder: "procedure-templates/[procedureTemplateId]", exports: route133 },
+  { folder: "procedures", exports: route134 },
+  { folder: "procedures/[procedureId]", exports: route135 },
+  { folder: "procedures/[procedureId]/history", exports: route136 },
+  { folder: "procedures/[procedureId]/logo", exports: route137 },
+  { folder: "procedures/[procedureId]/public", exports: route138 },
+  { folder: "procedures/[procedureId]/restore", exports: route139 },
+  { folder: "procedures/[procedureId]/revisions", exports: route140 },
+  { folder: "procedures/from-template/[procedureTemplateId]", exports: route141 },
+  { folder: "stakeholders", exports: route142 },
+  { folder: "stakeholders/[stakeholderId]", exports: route143 },
+  { folder: "substances", exports: route144 },
+  { folder: "substances/[substanceId]", exports: route145 },
+  { folder: "substances/notes", exports: route146 },
+  { folder: "support-contacts", exports: route147 },
+  { folder: "support-contacts/[contactId]", exports: route148 },
+  { folder: "system-details", exports: route149 },
+  { folder: "topics", exports: route150 },
+  { folder: "treatment-operations", exports: route151 },
+  { folder: "user", exports: route152 },
+  { folder: "user/calendar-feed", exports: route153 },
+  { folder: "user/invitations", exports: route154 },
+  { folder: "user/invitations/[invitationId]", exports: route155 },
+  { folder: "user/invitations/[invitationId]/acceptance", exports: route156 },
+  { folder: "user/password", exports: route157 },
+  { folder: "user/password-change", exports: route158 },
+  { folder: "user/password-reset", exports: route159 },
+  { folder: "user/reminders", exports: route160 },
+  { folder: "user/sessions", exports: route161 },
+  { folder: "user/sessions/[sessionId]", exports: route162 },
+  { folder: "waste-types", exports: route163 },
+  { folder: "waste-types/[wasteTypeId]", exports: route164 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", exports: route165 },
 ];

@@ -3,12 +3,20 @@ import { useTranslations } from "next-intl";
 import { ListGrid } from "@/components/platform/data-grid/list-grid";
 import { useActFilters } from "@/components/modules/admin/legislation/act-filters";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { COMPLIANCE_STATUSES } from "@/lib/modules/documents/binding-obligations/schema";
+import {
+  COMPLIANCE_STATUSES,
+  EVALUATION_NEEDS,
+  type EvaluationNeed,
+} from "@/lib/modules/documents/binding-obligations/schema";
 import type { MatrixRow } from "./obligation-matrix";
 import { StatusChip } from "./status-chip";
 
-/** An obligation as the grid shows it: the matrix's row, its next evaluation and its last change. */
-export type ObligationGridRow = MatrixRow & { nextEvaluationDate: string | null; lastModifiedDate: string };
+/** An obligation as the grid shows it: the matrix's row, its next evaluation, why it needs one, and its last change. */
+export type ObligationGridRow = MatrixRow & {
+  nextEvaluationDate: string | null;
+  needsEvaluation: EvaluationNeed[];
+  lastModifiedDate: string;
+};
 
 type Option = { value: string; label: string };
 
@@ -42,6 +50,13 @@ export function ObligationsGrid(props: { view: ListView<ObligationGridRow>; topi
         },
         { field: "evaluationDate", headerName: t("columns.evaluationDate"), minWidth: 120 },
         { field: "nextEvaluationDate", headerName: t("columns.nextEvaluationDate"), minWidth: 140 },
+        {
+          field: "needsEvaluation",
+          headerName: t("columns.needsEvaluation"),
+          minWidth: 170,
+          sortable: false,
+          valueGetter: (value: EvaluationNeed[]) => value.map((need) => t(`needs.${need}`)).join(", "),
+        },
       ]}
       archived
       filters={[
@@ -49,6 +64,14 @@ export function ObligationsGrid(props: { view: ListView<ObligationGridRow>; topi
           param: "status",
           label: t("columns.status"),
           options: COMPLIANCE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+        },
+        {
+          param: "needsEvaluation",
+          label: t("filters.needsEvaluation"),
+          options: [
+            { value: "ANY", label: t("filters.needsAny") },
+            ...EVALUATION_NEEDS.map((value) => ({ value, label: t(`needs.${value}`) })),
+          ],
         },
         {
           param: "changedSinceEvaluation",

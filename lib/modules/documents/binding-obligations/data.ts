@@ -3,11 +3,14 @@ import { archivedCondition } from "@/lib/platform/lists/archived-condition";
 import { dateCondition } from "@/lib/platform/lists/date-filter-condition";
 import { notFound } from "@/lib/platform/api/errors";
 import type { ListQuery } from "@/lib/platform/lists/list";
-import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, sql, type ListSource, type Sql } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
-import { obligationSelect, toObligationDto } from "./dto";
-import { obligationList } from "./schema";
+import { ownRow } from "@/lib/platform/tenancy/references";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { dueCondition } from "@/lib/platform/recurrence/due-condition";
+import { evaluationSelect, obligationSelect, toEvaluationDto, toObligationDto } from "./dto";
+import { evaluationList, obligationList, type EvaluationNeed } from "./schema";
 
 /** A condition on the obligation's act. */
 const onAct = (condition: ReturnType<typeof sql>) =>
@@ -15,12 +18,28 @@ const onAct = (condition: ReturnType<typeof sql>) =>
 
 const CHANGED = sql`t."evaluatedAt" IS NOT NULL AND EXISTS (SELECT 1 FROM "Legislation" l WHERE l."id" = t."legislationId" AND l."lastModifiedDate" > t."evaluatedAt")`;
 
+/**
+ * Obligations that need an evaluation, for each reason: the next evaluation date has passed (the
+ * index on the tenant and the next date serves it), never evaluated (the index on the tenant and
+ * the status), or the act changed after the latest evaluation (one look-up of the act by its key).
+ */
+function needsEvaluationCondition(need: EvaluationNeed | "ANY", today: Date): Sql {
+  const reasons: Record<EvaluationNeed, Sql> = {
+    OVERDUE: dueCondition(sql`t."nextEvaluationDate"`, "OVERDUE", today),
+    NEVER_EVALUATED: sql`t."status" = 'NOT_EVALUATED'::"ComplianceStatus"`,
+    ACT_CHANGED: CHANGED,
+  };
+  if (need !== "ANY") return reasons[need];
+  return sql`((${reasons.OVERDUE}) OR (${reasons.NEVER_EVALUATED}) OR (${reasons.ACT_CHANGED}))`;
+}
+
 /** The organization's binding obligations matching the query, for a page, the matrix or an export. */
 export function obligationSource(
   org: OrgContext,
   query: ListQuery<typeof obligationList>,
 ): ListSource<ReturnType<typeof toObligationDto>> {
   const pattern = query.q && containsPattern(query.q);
+  const today = calendarToday();
   return {
     tenant: sql`t."organizationId" = ${org.organizationId}::uuid`,
     filters: [
@@ -34,11 +53,12 @@ export function obligationSource(
         sql`EXISTS (SELECT 1 FROM "_LegislationToTopic" lt WHERE lt."A" = t."legislationId" AND lt."B" = ${query.topic}::uuid)`,
       query.changedSinceEvaluation === "true" && CHANGED,
       query.changedSinceEvaluation === "false" && sql`NOT (${CHANGED})`,
+      query.needsEvaluation && needsEvaluationCondition(query.needsEvaluation, today),
       dateCondition("lastModifiedDate", query["lastModifiedDate.value"], query["lastModifiedDate.matchMode"]),
     ],
     rows: async (ids) =>
-      (await db().bindingObligation.findMany({ where: { id: { in: ids } }, select: obligationSelect })).map(
-        toObligationDto,
+      (await db().bindingObligation.findMany({ where: { id: { in: ids } }, select: obligationSelect })).map((row) =>
+        toObligationDto(row, today),
       ),
   };
 }
@@ -52,7 +72,43 @@ export async function getObligation(org: OrgContext, id: string) {
     select: obligationSelect,
   });
   if (!row) throw notFound("Binding obligation not found");
-  return toObligationDto(row);
+  return toObligationDto(row, calendarToday());
+}
+
+/** The obligation an evaluation belongs to, the organization's own (404 otherwise). */
+async function obligationOf(org: OrgContext, obligationId: string) {
+  const obligation = await db().bindingObligation.findFirst({ where: ownRow(org, obligationId), select: { id: true } });
+  if (!obligation) throw notFound("Binding obligation not found");
+  return obligation;
+}
+
+/** An obligation's evaluations, latest first, for a page or an export. */
+export async function evaluationSource(
+  org: OrgContext,
+  obligationId: string,
+): Promise<ListSource<ReturnType<typeof toEvaluationDto>>> {
+  const obligation = await obligationOf(org, obligationId);
+  return {
+    tenant: sql`t."obligationId" = ${obligation.id}::uuid AND t."organizationId" = ${org.organizationId}::uuid`,
+    filters: [],
+    rows: async (ids) =>
+      (await db().obligationEvaluation.findMany({ where: { id: { in: ids } }, select: evaluationSelect })).map(
+        toEvaluationDto,
+      ),
+  };
+}
+
+export const listEvaluations = async (org: OrgContext, obligationId: string, query: ListQuery<typeof evaluationList>) =>
+  listPage(evaluationList, query, await evaluationSource(org, obligationId));
+
+export async function getEvaluation(org: OrgContext, obligationId: string, evaluationId: string) {
+  const obligation = await obligationOf(org, obligationId);
+  const row = await db().obligationEvaluation.findFirst({
+    where: { id: evaluationId, obligationId: obligation.id, organizationId: org.organizationId },
+    select: evaluationSelect,
+  });
+  if (!row) throw notFound("Evaluation not found");
+  return toEvaluationDto(row);
 }
 
 /** The most rows the matrix shows; beyond it the matrix says so and the export has them all. */

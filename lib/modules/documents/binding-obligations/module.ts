@@ -1,4 +1,4 @@
-// Binding obligations: the acts that bind the organization, with their compliance evaluation.
+// Binding obligations: the acts that bind the organization, with their compliance evaluations.
 import { defineModule } from "@/lib/platform/modules/manifest";
 import { obligationAccess } from "./access";
 
@@ -11,6 +11,7 @@ export const bindingObligationsModule = defineModule({
   screens: [
     { path: obligations, operation: obligationAccess.list },
     { path: `${obligations}/[id]`, operation: obligationAccess.read, plainId: true },
+    { path: `${obligations}/[id]/evaluations/new`, operation: obligationAccess.evaluate },
   ],
   menu: [{ group: "documents", key: "bindingObligations", href: obligations, position: 10 }],
   due: async () => [(await import("./due-source")).obligationEvaluationsDue],

@@ -1,12 +1,14 @@
 import "server-only";
-import { notFound } from "@/lib/platform/api/errors";
+import { ApiError, notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import type { Tx } from "@/lib/platform/db";
-import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { db, type Tx } from "@/lib/platform/db";
+import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { recordWrites } from "@/lib/platform/writes/records";
-import { nextDueDate } from "@/lib/platform/recurrence/next-due";
-import { getObligation } from "./data";
-import { obligationInputSchema, type ObligationInput } from "./schema";
+import { getEvaluation, getObligation } from "./data";
+import { latestEvaluationFirst } from "./dto";
+import { scheduledNextEvaluation, type EvaluationSchedule } from "./schedule";
+import { obligationInputSchema, type EvaluationInput, type ObligationInput } from "./schema";
 
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 
@@ -17,20 +19,126 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: ObligationInput) =>
     { model: "actingMember", ids: input.evaluatorId ? [input.evaluatorId] : [], field: () => "evaluatorId" },
   ]);
 
+const assertOwnEvaluationLinks = (tx: Tx, org: OrgContext, input: EvaluationInput) =>
+  assertOwnReferences(tx, org, [
+    { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
+    { model: "actingMember", ids: input.evaluatorId ? [input.evaluatorId] : [], field: () => "evaluatorId" },
+  ]);
+
 const obligations = recordWrites({
   table: (tx) => tx.bindingObligation,
   get: getObligation,
   checkLinks: assertOwnLinks,
 });
 
-/** The next evaluation: as entered, else one recurrence after the evaluation (none for "once"). */
-function nextEvaluation(input: ObligationInput) {
-  if (input.nextEvaluationDate) return day(input.nextEvaluationDate);
-  return input.evaluationRecurrence ? nextDueDate(day(input.evaluationDate), input.evaluationRecurrence) : null;
+/** The answer of an evaluation write: the evaluation as its read answers it, found by its id alone. */
+async function getEvaluationById(org: OrgContext, id: string) {
+  const row = await db().obligationEvaluation.findFirst({ where: ownRow(org, id), select: { obligationId: true } });
+  if (!row) throw notFound("Evaluation not found");
+  return getEvaluation(org, row.obligationId, id);
 }
 
+const evaluations = recordWrites({
+  table: (tx) => tx.obligationEvaluation,
+  get: getEvaluationById,
+  checkLinks: assertOwnEvaluationLinks,
+});
+
+/** The obligation's schedule and next date as the evaluation writes read them. */
+const scheduleSelect = {
+  archivedDate: true,
+  evaluationRecurrence: true,
+  evaluationScheduleStart: true,
+} as const;
+
+type LockedObligation = { id: string; archivedDate: Date | null; schedule: EvaluationSchedule };
+
+/** Locks the organization's own obligation for the rest of the transaction (404 for any other). */
+async function lockObligation(tx: Tx, org: OrgContext, id: string, seen?: string): Promise<LockedObligation> {
+  await lockIfFresh(tx.bindingObligation, ownRow(org, id), seen);
+  const row = await tx.bindingObligation.findUniqueOrThrow({ where: { id }, select: scheduleSelect });
+  return {
+    id,
+    archivedDate: row.archivedDate,
+    schedule: { recurrence: row.evaluationRecurrence, start: row.evaluationScheduleStart },
+  };
+}
+
+/** One evaluation as the write records it (the API's new evaluation, or the old body of the obligation). */
+type NewEvaluation = Omit<EvaluationInput, "evaluationDate" | "nextEvaluationDate"> & {
+  evaluationDate: Date;
+  nextEvaluationDate: Date | null;
+};
+
+/**
+ * Records an evaluation of the locked obligation, and brings the obligation up to date: its schedule
+ * starts with its first evaluation unless a start is set; it copies its latest evaluation (the latest
+ * evaluation date, then the latest recorded); and its next evaluation is the date set by hand, else
+ * the schedule's after the latest evaluation. An evaluation dated before the latest one (recorded
+ * afterwards) leaves the next date as it was, unless it sets one by hand.
+ */
+async function insertEvaluation(tx: Tx, org: OrgContext, obligation: LockedObligation, evaluation: NewEvaluation) {
+  const schedule = { ...obligation.schedule, start: obligation.schedule.start ?? evaluation.evaluationDate };
+  const evaluator = evaluation.evaluatorId
+    ? await tx.membership.findUnique({ where: { id: evaluation.evaluatorId }, select: { userName: true } })
+    : null;
+  const byHand = evaluation.nextEvaluationDate !== null;
+  const next = evaluation.nextEvaluationDate ?? scheduledNextEvaluation(schedule, evaluation.evaluationDate);
+  const created = await tx.obligationEvaluation.create({
+    data: {
+      organizationId: org.organizationId,
+      obligationId: obligation.id,
+      evaluationDate: evaluation.evaluationDate,
+      status: evaluation.status,
+      evaluatorId: evaluation.evaluatorId,
+      evaluatorName: evaluator?.userName || null,
+      notes: evaluation.notes,
+      nextEvaluationDate: next,
+      nextEvaluationSetByHand: byHand,
+      recordedById: org.user.id,
+      recordedByName: org.user.name,
+      files: { connect: [...new Set(evaluation.fileIds)].map((id) => ({ id })) },
+    },
+    select: { id: true },
+  });
+  const latest = await tx.obligationEvaluation.findFirstOrThrow({
+    where: { obligationId: obligation.id },
+    orderBy: latestEvaluationFirst,
+    select: { id: true, evaluationDate: true, status: true, recordedAt: true },
+  });
+  const isLatest = latest.id === created.id;
+  await tx.bindingObligation.update({
+    where: { id: obligation.id },
+    data: {
+      status: latest.status,
+      evaluationDate: latest.evaluationDate,
+      evaluatedAt: latest.recordedAt,
+      evaluationScheduleStart: schedule.start,
+      ...(byHand || isLatest ? { nextEvaluationDate: next, nextEvaluationSetByHand: byHand } : {}),
+    },
+  });
+  return created.id;
+}
+
+/**
+ * Records a new evaluation of an obligation. Nothing an earlier evaluation holds changes: each stays
+ * as recorded, and a correction is a new evaluation. An archived obligation is not evaluated (409).
+ */
+export const recordEvaluation = (org: OrgContext, obligationId: string, input: EvaluationInput) =>
+  evaluations.create(org, input, async (tx) => {
+    const obligation = await lockObligation(tx, org, obligationId);
+    if (obligation.archivedDate) {
+      throw new ApiError(409, "archived", "The obligation is archived; restore it before evaluating it");
+    }
+    return insertEvaluation(tx, org, obligation, {
+      ...input,
+      evaluationDate: day(input.evaluationDate)!,
+      nextEvaluationDate: day(input.nextEvaluationDate),
+    });
+  });
+
 /** A new obligation: nothing recorded yet. */
-const NOT_EVALUATED = obligationInputSchema.parse({ status: "NOT_EVALUATED" });
+const NOT_EVALUATED = obligationInputSchema.parse({});
 
 /**
  * Binds a catalogue act to the organization, not yet evaluated. Binding an act the organization is
@@ -56,36 +164,85 @@ export const createObligation = (org: OrgContext, legislationId: string) =>
     return created.id;
   });
 
+const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
 /**
- * A save that changes the evaluation (status, date or notes) records it as made now: the act's
- * later catalogue changes are measured from that instant.
+ * The evaluation an obligation's body still carries (the API before evaluations were records of
+ * their own): recorded as a new evaluation when it differs from the latest one. "Not evaluated" is
+ * refused once there are evaluations: they stay.
+ */
+async function evaluationOfBody(tx: Tx, obligation: LockedObligation, input: ObligationInput) {
+  if (!input.status) return null;
+  const latest = await tx.obligationEvaluation.findFirst({
+    where: { obligationId: obligation.id },
+    orderBy: latestEvaluationFirst,
+    select: { status: true, evaluationDate: true, evaluatorId: true, notes: true, files: { select: { id: true } } },
+  });
+  if (input.status === "NOT_EVALUATED") {
+    if (latest) throw validationFailed({ status: "Recorded evaluations stay; record a new evaluation instead" });
+    return null;
+  }
+  const evaluation: NewEvaluation = {
+    status: input.status,
+    evaluationDate: day(input.evaluationDate)!,
+    evaluatorId: input.evaluatorId,
+    notes: input.evaluationNotes,
+    fileIds: [...new Set(input.fileIds)],
+    nextEvaluationDate: day(input.nextEvaluationDate),
+  };
+  const unchanged =
+    latest &&
+    latest.status === evaluation.status &&
+    latest.evaluationDate.getTime() === evaluation.evaluationDate.getTime() &&
+    latest.evaluatorId === evaluation.evaluatorId &&
+    latest.notes === evaluation.notes &&
+    sameIds(
+      latest.files.map((file) => file.id),
+      evaluation.fileIds,
+    );
+  return unchanged ? null : evaluation;
+}
+
+/** The first evaluation's date: where a schedule without a start of its own starts. */
+async function firstEvaluationDate(tx: Tx, obligationId: string) {
+  const first = await tx.obligationEvaluation.findFirst({
+    where: { obligationId },
+    orderBy: [{ evaluationDate: "asc" }, { id: "asc" }],
+    select: { evaluationDate: true },
+  });
+  return first?.evaluationDate ?? null;
+}
+
+/**
+ * Saves how the act applies, who is responsible and the evaluation schedule. The next evaluation is
+ * the date set by hand, else the schedule's after the latest evaluation, so a changed recurrence or
+ * start moves it at once. An evaluation in the body is recorded first, as `recordEvaluation` does.
  */
 export const updateObligation = (org: OrgContext, id: string, input: ObligationInput) =>
   obligations.update(org, id, input, async (tx) => {
-    const before = await tx.bindingObligation.findUniqueOrThrow({
+    const locked = await lockObligation(tx, org, id);
+    const entered = input.evaluationScheduleStart;
+    const start = entered === undefined ? locked.schedule.start : day(entered);
+    const evaluation = await evaluationOfBody(tx, locked, input);
+    if (evaluation) {
+      const schedule = { recurrence: input.evaluationRecurrence, start: start ?? (await firstEvaluationDate(tx, id)) };
+      await insertEvaluation(tx, org, { ...locked, schedule }, evaluation);
+    }
+    const schedule = { recurrence: input.evaluationRecurrence, start: start ?? (await firstEvaluationDate(tx, id)) };
+    const { evaluationDate } = await tx.bindingObligation.findUniqueOrThrow({
       where: { id },
-      select: { status: true, evaluationDate: true, evaluationNotes: true },
+      select: { evaluationDate: true },
     });
-    const evaluationDate = day(input.evaluationDate);
-    const evaluated =
-      input.status !== "NOT_EVALUATED" &&
-      (before.status !== input.status ||
-        before.evaluationDate?.getTime() !== evaluationDate?.getTime() ||
-        before.evaluationNotes !== input.evaluationNotes);
+    const byHand = day(input.nextEvaluationDate);
     await tx.bindingObligation.update({
       where: { id },
       data: {
         applicability: input.applicability,
         responsibleId: input.responsibleId,
-        status: input.status,
-        evaluationDate,
-        evaluatorId: input.evaluatorId,
-        evaluationNotes: input.evaluationNotes,
-        evaluationRecurrence: input.evaluationRecurrence,
-        nextEvaluationDate: nextEvaluation(input),
-        ...(evaluated ? { evaluatedAt: new Date() } : {}),
-        ...(input.status === "NOT_EVALUATED" ? { evaluatedAt: null } : {}),
-        files: { set: [...new Set(input.fileIds)].map((fileId) => ({ id: fileId })) },
+        evaluationRecurrence: schedule.recurrence,
+        evaluationScheduleStart: schedule.start,
+        nextEvaluationDate: byHand ?? scheduledNextEvaluation(schedule, evaluationDate),
+        nextEvaluationSetByHand: byHand !== null,
       },
     });
   });

@@ -12,27 +12,76 @@ import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/schema";
 /** In the order a coordinator works through them: not evaluated first, compliant last. */
 export const COMPLIANCE_STATUSES = Object.values(ComplianceStatus);
 
+/** What an evaluation finds: every status but "not evaluated", which is an obligation without one. */
+export const EVALUATION_RESULTS = COMPLIANCE_STATUSES.filter(
+  (status): status is Exclude<ComplianceStatus, "NOT_EVALUATED"> => status !== "NOT_EVALUATED",
+);
+
+/**
+ * Why an obligation needs an evaluation: its next evaluation date has passed, it was never
+ * evaluated, or its act changed in the catalogue after its latest evaluation.
+ */
+export const EVALUATION_NEEDS = ["OVERDUE", "NEVER_EVALUATED", "ACT_CHANGED"] as const;
+export type EvaluationNeed = (typeof EVALUATION_NEEDS)[number];
+
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
+/** The next evaluation date as a person sets it: after the evaluation it follows. */
+const nextAfterEvaluation = (input: { evaluationDate?: string | null; nextEvaluationDate: string | null }) =>
+  !input.nextEvaluationDate || !input.evaluationDate || input.nextEvaluationDate > input.evaluationDate;
+
+/**
+ * One compliance evaluation, recorded as a new record (`POST …/evaluations`). `nextEvaluationDate`
+ * is set by hand; left out, it follows from the evaluation date and the obligation's schedule.
+ */
+export const evaluationInputSchema = z
+  .object({
+    evaluationDate: calendarDate,
+    status: z.enum(EVALUATION_RESULTS),
+    evaluatorId: nullable(z.uuid()),
+    notes: optionalText(10_000),
+    fileIds: fileIdsField,
+    nextEvaluationDate: nullable(calendarDate),
+  })
+  .refine(nextAfterEvaluation, { path: ["nextEvaluationDate"], params: { reason: "nextAfterEvaluation" } });
+
+export type EvaluationInput = z.output<typeof evaluationInputSchema>;
+
+/**
+ * The obligation itself (`PUT`): how the act applies, who answers for it, and its evaluation
+ * schedule. `evaluationScheduleStart` left out keeps the start, null makes it the first evaluation's
+ * date; `nextEvaluationDate` is set by hand, else it follows from the schedule and the latest
+ * evaluation. The evaluation fields (`status` … `fileIds`) are the body of the API before evaluations
+ * were records of their own: an evaluation that differs from the latest is recorded as a new one.
+ */
 export const obligationInputSchema = z
   .object({
     /** How the act applies to the organization (which activities, sites, substances). */
     applicability: optionalText(10_000),
     responsibleId: nullable(z.uuid()),
-    status: z.enum(COMPLIANCE_STATUSES),
+    evaluationRecurrence: nullable(z.enum(FREQUENCIES)),
+    evaluationScheduleStart: calendarDate.nullish(),
+    /** As entered; else from the schedule and the latest evaluation. */
+    nextEvaluationDate: nullable(calendarDate),
+    status: z.enum(COMPLIANCE_STATUSES).optional(),
     evaluationDate: nullable(calendarDate),
     evaluatorId: nullable(z.uuid()),
     evaluationNotes: optionalText(10_000),
-    evaluationRecurrence: nullable(z.enum(FREQUENCIES)),
-    /** As entered; else one recurrence after the evaluation date. */
-    nextEvaluationDate: nullable(calendarDate),
     fileIds: fileIdsField,
     lastModifiedDate: lastModifiedDateField,
   })
   .superRefine((input, context) => {
     // an evaluation has a date; "not evaluated" has none
-    if (input.status !== "NOT_EVALUATED" && !input.evaluationDate) {
+    if (input.status && input.status !== "NOT_EVALUATED" && !input.evaluationDate) {
       context.addIssue({ code: "custom", path: ["evaluationDate"], params: { reason: "neededToEvaluate" } });
+    }
+    // the evaluation's fields describe an evaluation: they come with its result
+    const evaluationGiven = input.evaluationDate || input.evaluatorId || input.evaluationNotes || input.fileIds.length;
+    if (!input.status && evaluationGiven) {
+      context.addIssue({ code: "custom", path: ["status"], params: { reason: "evaluationResult" } });
+    }
+    if (input.status && input.status !== "NOT_EVALUATED" && !nextAfterEvaluation(input)) {
+      context.addIssue({ code: "custom", path: ["nextEvaluationDate"], params: { reason: "nextAfterEvaluation" } });
     }
   });
 
@@ -59,9 +108,24 @@ export const obligationList = defineList({
       .enum(["true", "false"])
       .optional()
       .describe("true: only obligations whose act changed in the catalogue after their last evaluation"),
+    needsEvaluation: z
+      .enum(["ANY", ...EVALUATION_NEEDS])
+      .optional()
+      .describe(
+        "Obligations that need an evaluation: OVERDUE (the next evaluation date has passed), NEVER_EVALUATED, ACT_CHANGED (the act changed after the latest evaluation), or ANY of them",
+      ),
     ...dateFilter("lastModifiedDate"),
     ...archivedFilter,
   },
 });
 
 export const obligationListQuerySchema = obligationList.query;
+
+/** An obligation's evaluations, latest first: by evaluation date, then as recorded (ids are time-ordered). */
+export const evaluationList = defineList({
+  table: "ObligationEvaluation",
+  sort: { evaluationDate: "evaluationDate" },
+  defaultSort: "evaluationDate,desc",
+});
+
+export const evaluationListQuerySchema = evaluationList.query;

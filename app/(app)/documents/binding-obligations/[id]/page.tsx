@@ -10,27 +10,23 @@ import { Notice } from "@/components/platform/ui/notice";
 import { archivedOf } from "@/components/platform/ui/detail-frame";
 import { ArchivedNotice } from "@/components/platform/removal/archived-notice";
 import { LinkButton } from "@/components/platform/ui/link-button";
-import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { ActFacts } from "@/components/modules/documents/binding-obligations/act-facts";
-import { EvaluationFacts } from "@/components/modules/documents/binding-obligations/evaluation-facts";
-import { LazyEvaluationForm } from "@/components/modules/documents/binding-obligations/lazy";
+import { EvaluationHistory } from "@/components/modules/documents/binding-obligations/evaluation-history";
+import { LazyObligationForm } from "@/components/modules/documents/binding-obligations/lazy";
+import { NeedsEvaluation, ObligationFacts } from "@/components/modules/documents/binding-obligations/obligation-facts";
+import { scheduleWords } from "@/components/modules/documents/binding-obligations/schedule-text";
 import { StatusChip } from "@/components/modules/documents/binding-obligations/status-chip";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { permits } from "@/lib/platform/auth/access";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
-import { getObligation } from "@/lib/modules/documents/binding-obligations/data";
+import { getObligation, listEvaluations } from "@/lib/modules/documents/binding-obligations/data";
+import { actTitle } from "@/lib/modules/documents/binding-obligations/dto";
+import { evaluationList } from "@/lib/modules/documents/binding-obligations/schema";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 type Props = { params: Promise<{ id: string }> };
-
-const titleOf = (act: {
-  shortName: string | null;
-  titleEn: string | null;
-  titleDa: string | null;
-  officialNumber: string;
-}) => act.shortName ?? act.titleEn ?? act.titleDa ?? act.officialNumber;
 
 /** Once per request for the title and the page. */
 const load = cache(async (id: string) => {
@@ -41,16 +37,20 @@ const load = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props) {
-  return { title: titleOf((await load((await params).id)).obligation.legislation) };
+  return { title: actTitle((await load((await params).id)).obligation.legislation) };
 }
 
-/** One binding obligation: editors record the evaluation here, readers see it. */
+/**
+ * One binding obligation: the act, how it applies and its evaluation schedule (editors change them
+ * here), and its evaluations, the latest first with the earlier ones below it.
+ */
 async function BindingObligationPage({ params }: Props) {
   const t = await getTranslations("bindingObligations");
   const format = await getFormatter();
   const { context, obligation } = await load((await params).id);
-  const title = titleOf(obligation.legislation);
+  const title = actTitle(obligation.legislation);
   const path = `/api/v1/organizations/${context.organizationId}/legislations/${obligation.id}`;
+  const evaluations = await listEvaluations(context, obligation.id, evaluationList.query.parse({ size: 100 }));
   const changed = obligation.changedSinceEvaluation ? (
     <Notice>{t("changedNotice", { date: format.dateTime(obligation.legislation.lastModifiedDate, "day") })}</Notice>
   ) : null;
@@ -59,6 +59,28 @@ async function BindingObligationPage({ params }: Props) {
     permits(obligationAccess.archive, context) && !archived ? (
       <RemovalButton kind="archive" path={path} name={title} afterHref="/documents/binding-obligations" />
     ) : null;
+  const canEvaluate = permits(obligationAccess.evaluate, context) && !obligation.archivedDate;
+  const words = await scheduleWords();
+  const next = obligation.nextEvaluationDate;
+  const history = (
+    <Section title={t("evaluations.title")}>
+      <EvaluationHistory
+        organizationId={context.organizationId}
+        evaluations={evaluations.content}
+        total={evaluations.totalElements}
+        exportPath={`${path}/evaluations`}
+        next={
+          next
+            ? t(obligation.nextEvaluationSetByHand ? "detail.setByHand" : "detail.fromSchedule", {
+                date: words.day(next),
+                schedule: words.schedule(obligation),
+              })
+            : t("none")
+        }
+        recordHref={canEvaluate ? `/documents/binding-obligations/${obligation.id}/evaluations/new` : null}
+      />
+    </Section>
+  );
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <LinkButton
@@ -72,12 +94,15 @@ async function BindingObligationPage({ params }: Props) {
       {permits(obligationAccess.update, context) ? (
         <>
           {changed}
-          <LazyEvaluationForm
+          <NeedsEvaluation needs={obligation.needsEvaluation} />
+          <LazyObligationForm
+            key={obligation.lastModifiedDate.toISOString()}
             organizationId={context.organizationId}
             obligation={obligation}
             title={title}
             act={<ActFacts act={obligation.legislation} />}
           />
+          {history}
           <Stack direction="row">{archive}</Stack>
         </>
       ) : (
@@ -89,12 +114,10 @@ async function BindingObligationPage({ params }: Props) {
           <Section title={t("act")}>
             <ActFacts act={obligation.legislation} />
           </Section>
-          <Section title={t("form.title")}>
-            <EvaluationFacts obligation={obligation} />
+          <Section title={t("detail.obligation")}>
+            <ObligationFacts obligation={obligation} />
           </Section>
-          <Section>
-            <ReadOnlyDocuments organizationId={context.organizationId} files={obligation.files} />
-          </Section>
+          {history}
         </>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -7,8 +7,10 @@ import { obligationSource } from "@/lib/modules/documents/binding-obligations/da
 import { obligationExport } from "@/lib/modules/documents/binding-obligations/export";
 import { answerList } from "@/lib/platform/lists/export/answer";
 import { obligationListQuerySchema } from "@/lib/modules/documents/binding-obligations/schema";
+import { obligationPageSchema } from "@/lib/modules/documents/binding-obligations/dto";
 
 // a page, or the whole list as CSV or XLSX (`?format=`, or Accept)
-export const GET = orgRoute({ access: obligationAccess.list, query: obligationListQuerySchema }, (input) =>
-  answerList(input, obligationExport, obligationSource(input.org, input.query)),
+export const GET = orgRoute(
+  { access: obligationAccess.list, query: obligationListQuerySchema, response: obligationPageSchema },
+  (input) => answerList(input, obligationExport, obligationSource(input.org, input.query)),
 );

@@ -2,7 +2,8 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { restoreObligation } from "@/lib/modules/documents/binding-obligations/mutations";
+import { obligationSchema } from "@/lib/modules/documents/binding-obligations/dto";
 
-export const POST = orgRoute({ access: obligationAccess.archive }, ({ org, params }) =>
+export const POST = orgRoute({ access: obligationAccess.archive, response: obligationSchema }, ({ org, params }) =>
   restoreObligation(org, params.obligationId),
 );

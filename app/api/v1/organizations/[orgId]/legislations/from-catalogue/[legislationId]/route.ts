@@ -4,7 +4,9 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { obligationAccess } from "@/lib/modules/documents/binding-obligations/access";
 import { createObligation } from "@/lib/modules/documents/binding-obligations/mutations";
+import { obligationSchema } from "@/lib/modules/documents/binding-obligations/dto";
 
-export const POST = orgRoute({ access: obligationAccess.create, status: 201 }, ({ org, params }) =>
-  createObligation(org, params.legislationId),
+export const POST = orgRoute(
+  { access: obligationAccess.create, status: 201, response: obligationSchema },
+  ({ org, params }) => createObligation(org, params.legislationId),
 );
