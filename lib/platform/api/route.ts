@@ -41,16 +41,14 @@ export type RouteInfo = (
 };
 
 const ROUTE_INFO = Symbol.for("ehs.route-info");
-/** Type only: the handler's answer before serialisation, from which the OpenAPI document's answer shapes are derived. */
-declare const ANSWER: unique symbol;
-type KitHandler<R = unknown> = Handler & { readonly [ROUTE_INFO]: RouteInfo; readonly [ANSWER]?: R };
+type KitHandler = Handler & { readonly [ROUTE_INFO]: RouteInfo };
 
 /** The metadata of a handler made by the kit; undefined for any other function. */
 export function routeInfo(handler: unknown): RouteInfo | undefined {
   return typeof handler === "function" ? (handler as Partial<KitHandler>)[ROUTE_INFO] : undefined;
 }
 
-function withInfo<R>(handler: Handler, info: RouteInfo): KitHandler<R> {
+function withInfo(handler: Handler, info: RouteInfo): KitHandler {
   return Object.assign(handler, { [ROUTE_INFO]: info });
 }
 
@@ -169,15 +167,10 @@ async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** A route open to anyone (still anti-forgery checked when it changes state). */
-export function publicRoute<
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends AnswerOf<S>,
-  S extends Spec = undefined,
->(
+export function publicRoute<Q extends z.ZodType, B extends z.ZodType, S extends Spec = undefined>(
   options: Omit<PublicOptions<Q, B, S>, "auth">,
-  handler: (input: Input<Q, B>) => Promise<R> | R,
-): KitHandler<Awaited<R>> {
+  handler: (input: Input<Q, B>) => Promise<AnswerOf<S>> | AnswerOf<S>,
+): KitHandler {
   const status = options.status ?? 200;
   return withInfo(
     wrap(async (request, context) => toResponse(await handler(await readInput(request, context, options)), status)),
@@ -186,10 +179,10 @@ export function publicRoute<
 }
 
 /** A route for any signed-in user, optionally needing a system scope. */
-export function userRoute<Q extends z.ZodType, B extends z.ZodType, R extends AnswerOf<S>, S extends Spec = undefined>(
+export function userRoute<Q extends z.ZodType, B extends z.ZodType, S extends Spec = undefined>(
   options: Omit<UserOptions<Q, B, S>, "auth">,
-  handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<R> | R,
-): KitHandler<Awaited<R>> {
+  handler: (input: Input<Q, B> & { user: SessionUser }) => Promise<AnswerOf<S>> | AnswerOf<S>,
+): KitHandler {
   const status = options.status ?? 200;
   return withInfo(
     wrap(async (request, context) => {
@@ -207,10 +200,10 @@ export function userRoute<Q extends z.ZodType, B extends z.ZodType, R extends An
  * organization a missing scope is 403, and so is an operation that the organization's LIMITED
  * feature access does not include.
  */
-export function orgRoute<Q extends z.ZodType, B extends z.ZodType, R extends AnswerOf<S>, S extends Spec = undefined>(
+export function orgRoute<Q extends z.ZodType, B extends z.ZodType, S extends Spec = undefined>(
   options: OrgOptions<Q, B, S>,
-  handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<R> | R,
-): KitHandler<Awaited<R>> {
+  handler: (input: Input<Q, B> & { user: SessionUser; org: OrgContext }) => Promise<AnswerOf<S>> | AnswerOf<S>,
+): KitHandler {
   const status = options.status ?? 200;
   const source: OrgSource = options.org ?? { in: "path", param: options.orgParam ?? "orgId" };
   return withInfo(

@@ -48,7 +48,7 @@ const factorValueSchema = z.object({
   value: z.string(),
 });
 
-export type FactorValueDto = z.output<typeof factorValueSchema>;
+type FactorValueDto = z.output<typeof factorValueSchema>;
 
 const toValueDto = (row: ValueRow): FactorValueDto => ({
   id: row.id,

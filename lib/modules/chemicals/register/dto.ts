@@ -61,7 +61,7 @@ export type RegisterFlags = {
 type ListRow = Prisma.ChemicalAssociationGetPayload<{ select: typeof chemicalRegisterListSelect }>;
 
 /** A chemical the organization keeps: the catalogue product, where, how much, and its safety data sheet's age. */
-export const chemicalRegisterListRowSchema = z.object({
+const chemicalRegisterListRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   dangerCode: z.enum(DangerCode),

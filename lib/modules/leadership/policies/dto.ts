@@ -122,7 +122,7 @@ export const policyRevisionSelect = {
   createdDate: true,
 } as const;
 
-export const policyRevisionSchema = z.object({
+const policyRevisionSchema = z.object({
   id: z.string(),
   version: z.number(),
   title: z.string(),

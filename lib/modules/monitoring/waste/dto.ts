@@ -154,7 +154,7 @@ export const handlerListSelect = {
 
 type HandlerListRow = Prisma.WasteHandlerAssociationGetPayload<{ select: typeof handlerListSelect }>;
 
-export const handlerListRowSchema = z.object({
+const handlerListRowSchema = z.object({
   id: z.string(),
   approvalNumber: z.string().nullable(),
   contactName: z.string().nullable(),

@@ -111,7 +111,7 @@ export const procedureRevisionSelect = {
   createdDate: true,
 } as const;
 
-export const procedureRevisionSchema = z.object({
+const procedureRevisionSchema = z.object({
   id: z.string(),
   version: z.number(),
   titleEn: z.string().nullable(),

@@ -1,11 +1,11 @@
-// The OpenAPI 3.1 document of /api/v1, built from the route kit's own metadata (the zod schemas each
-// route validates with, its operation with scopes and LIMITED, its organization parameter, its
-// success status) and from what scripts/openapi.mjs derives from the route files (the summary, and
-// the answer's shape from the handler's return type, i.e. the module's DTO types). Nothing here is
-// written by hand per route, so the document cannot drift from what the routes do.
+// The OpenAPI 3.1 document of /api/v1, built from the route kit's own metadata: the zod schemas each
+// route validates with and the response schema it declares (the module's DTO schema, which its
+// mappers are typed by), its operation with scopes and LIMITED, its organization parameter, its
+// success status, whether it reads an upload; the summary is the route file's first comment
+// (route-modules.ts, written by scripts/openapi.mjs). Nothing here is written by hand per route.
 import { z } from "zod";
-import derivedJson from "./derived.json";
 import { routeInfo, isIdParam, type RouteInfo } from "@/lib/platform/api/route";
+import { errorSchema, isFileAnswer } from "@/lib/platform/api/response";
 import { camelToSnake } from "@/lib/platform/api/wire";
 import { ORGANIZATION_FIELD, type OrgSourceInfo } from "@/lib/platform/api/org-source";
 import { MAX_JSON_DEPTH } from "@/lib/platform/api/input-limits";
@@ -14,26 +14,43 @@ import { MEDIA_TYPES } from "@/lib/platform/lists/export/format";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof HTTP_METHODS)[number];
 
-/** A route file: its path under /api/v1 in Next's folder form (`organizations/[orgId]/members`) and its exports. */
-export type RouteModule = { folder: string; exports: Partial<Record<Method, unknown>> };
+/**
+ * A route file: its path under /api/v1 in Next's folder form (`organizations/[orgId]/members`), its
+ * summary (the file's first comment) and its exports.
+ */
+export type RouteModule = { folder: string; summary: string; exports: Partial<Record<Method, unknown>> };
 
 type JsonSchema = Record<string, unknown>;
-
-/** What scripts/openapi.mjs read from a method: its answer (JSON Schema, "none" for 204, null for a Response it builds). */
-type Derived = { answer: JsonSchema | "none" | null; upload?: boolean; download?: boolean };
-const derived = derivedJson as unknown as Record<
-  string,
-  { summary: string; methods: Partial<Record<Method, Derived>> }
->;
 
 /** `organizations/[orgId]/members` → `/organizations/{orgId}/members`. */
 export const openApiPath = (folder: string) => `/${folder}`.replace(/\[([^\]]+)\]/g, "{$1}").replace(/\/$/, "") || "/";
 
 /** The JSON Schema of a zod schema, as the client sends (`input`) or receives (`output`) it. */
 export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      // an answer's Dates go over the wire as ISO 8601 timestamps, its BigInts as numbers (toJson)
+      const type = zodSchema._zod.def.type;
+      if (type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
+      if (type === "bigint") Object.assign(jsonSchema, { type: "integer" });
+    },
+  }) as JsonSchema;
   delete json.$schema; // the document's own dialect (OpenAPI 3.1 is JSON Schema 2020-12)
   return json;
+}
+
+/**
+ * An answer's JSON Schema. Schemas with a name of their own (`.meta({ id })`, which a recursive
+ * schema needs) go to the document's components, where `$ref`s find them.
+ */
+function answerSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+  const json = JSON.stringify(jsonSchemaOf(schema, "output"));
+  if (json.includes('"$ref":"#"')) throw new Error(`A recursive answer schema needs a name: .meta({ id }) (${json})`);
+  const { $defs, ...answer } = JSON.parse(json.replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  Object.assign(components, $defs);
+  return answer;
 }
 
 /** Request bodies go over the wire in snake_case: the property names of every object are renamed. */
@@ -55,27 +72,6 @@ export function snakeCaseSchema(schema: unknown): unknown {
     }),
   );
 }
-
-const errorSchema: JsonSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string", description: "Stable machine-readable code, e.g. validation_failed" },
-        message: { type: "string", description: "A sentence for people" },
-        fields: {
-          type: "object",
-          additionalProperties: { type: "string" },
-          description:
-            "The offending fields (camelCase paths such as memberAssignments.0.lastAcquisitionDate) with what is wrong",
-        },
-      },
-    },
-  },
-};
 
 const errorAnswer = (description: string) => ({
   description,
@@ -126,8 +122,8 @@ function parametersOf(folder: string, info: RouteInfo) {
   return [...pathParams, ...queryParams];
 }
 
-function requestBodyOf(info: RouteInfo, more: Derived) {
-  if (more.upload) {
+function requestBodyOf(info: RouteInfo) {
+  if (info.schemas.upload) {
     return {
       required: true,
       content: {
@@ -153,17 +149,16 @@ function requestBodyOf(info: RouteInfo, more: Derived) {
   };
 }
 
-function successOf(info: RouteInfo, more: Derived) {
-  if (more.download) {
+function successOf(info: RouteInfo, components: Record<string, JsonSchema>) {
+  const { response } = info.schemas;
+  if (isFileAnswer(response)) {
+    const { mediaType, description } = response.file;
     return {
-      "200": {
-        description: "The file, as an attachment",
-        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-      },
+      [info.status]: { description, content: { [mediaType]: { schema: { type: "string", format: "binary" } } } },
     };
   }
-  if (more.answer === "none") return { "204": { description: "Done; no content" } };
-  const json = { "application/json": { schema: more.answer ?? {} } };
+  if (!response) return { "204": { description: "Done; no content" } };
+  const json = { "application/json": { schema: answerSchemaOf(response, components) } };
   if (!exportsRows(info)) return { [info.status]: { description: "camelCase JSON", content: json } };
   const file = { schema: { type: "string", format: "binary" } };
   return {
@@ -182,8 +177,9 @@ function exportsRows(info: RouteInfo) {
   return Boolean((query?.properties as Record<string, unknown> | undefined)?.format);
 }
 
-function errorsOf(folder: string, info: RouteInfo, more: Derived) {
-  const hasInput = Boolean(info.schemas.query || info.schemas.body || more.upload);
+function errorsOf(folder: string, info: RouteInfo) {
+  const { upload } = info.schemas;
+  const hasInput = Boolean(info.schemas.query || info.schemas.body || upload);
   return {
     ...(hasInput
       ? { "400": errorAnswer("Malformed input: bad JSON, too deep nesting, a query that does not validate") }
@@ -196,7 +192,7 @@ function errorsOf(folder: string, info: RouteInfo, more: Derived) {
     ...(info.schemas.body
       ? { "409": errorAnswer("Changed by someone else since lastModifiedDate, or a duplicate") }
       : {}),
-    ...(info.schemas.body || more.upload ? { "413": errorAnswer("The body is too large") } : {}),
+    ...(info.schemas.body || upload ? { "413": errorAnswer("The body is too large") } : {}),
     ...(hasInput ? { "422": errorAnswer("Fields that do not validate, named in error.fields") } : {}),
     "429": errorAnswer("Too many attempts; see Retry-After"),
     "500": errorAnswer("Unexpected error; nothing is revealed"),
@@ -204,32 +200,42 @@ function errorsOf(folder: string, info: RouteInfo, more: Derived) {
   };
 }
 
-function operationOf(folder: string, method: Method, info: RouteInfo) {
+function operationOf(
+  { folder, summary }: RouteModule,
+  method: Method,
+  info: RouteInfo,
+  components: Record<string, JsonSchema>,
+) {
   const { scope, text } = requiredScope(info);
-  const more: Derived = derived[folder]?.methods[method] ?? { answer: null };
   const tag = folder.replace(/^organizations\/\[orgId\]\/?/, "").split("/")[0] || "organizations";
   const security = [...(info.kind === "public" ? [] : ["session"]), ...(method === "GET" ? [] : ["antiForgery"])];
   return {
     operationId: `${method.toLowerCase()}_${folder.replace(/\[|\]/g, "").replace(/[^a-zA-Z0-9]+/g, "_")}`,
-    summary: derived[folder]?.summary,
+    summary,
     description: text,
     tags: [tag],
     "x-required-scope": scope,
     security: security.length ? [Object.fromEntries(security.map((name) => [name, []]))] : [],
     parameters: parametersOf(folder, info),
-    ...(requestBodyOf(info, more) ? { requestBody: requestBodyOf(info, more) } : {}),
-    responses: { ...successOf(info, more), ...errorsOf(folder, info, more) },
+    ...(requestBodyOf(info) ? { requestBody: requestBodyOf(info) } : {}),
+    responses: { ...successOf(info, components), ...errorsOf(folder, info) },
   };
 }
 
 /** The document for the given route files; exports that the kit did not make are left out (the catch-all 404). */
 export function openApiDocument(routes: RouteModule[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, JsonSchema> = {};
   for (const route of [...routes].sort((a, b) => a.folder.localeCompare(b.folder))) {
     for (const method of HTTP_METHODS) {
       const info = routeInfo(route.exports[method]);
       if (!info) continue;
-      (paths[openApiPath(route.folder)] ??= {})[method.toLowerCase()] = operationOf(route.folder, method, info);
+      try {
+        (paths[openApiPath(route.folder)] ??= {})[method.toLowerCase()] = operationOf(route, method, info, components);
+      } catch (error) {
+        // a schema the document cannot write (one read before its module finished loading is undefined)
+        throw new Error(`The OpenAPI document cannot describe ${method} /${route.folder}: ${error}`, { cause: error });
+      }
     }
   }
   return {
@@ -244,7 +250,7 @@ export function openApiDocument(routes: RouteModule[], version: string) {
     servers: [{ url: "/api/v1" }],
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas: { Error: jsonSchemaOf(errorSchema, "output"), ...components },
       securitySchemes: {
         session: {
           type: "apiKey",
