@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { secret, secureCookies } from "./session-cookie";
 
-export const DEVICE_COOKIE = "ehs.device";
+const DEVICE_COOKIE = "ehs.device";
 const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 type RequestLike = { headers: Headers; url: string };

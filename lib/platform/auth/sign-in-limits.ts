@@ -23,7 +23,7 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 /** A trusted device's failures are kept under a key of their own, not under the client address. */
-export const deviceKey = (nonce: string) => `device:${nonce}`;
+const deviceKey = (nonce: string) => `device:${nonce}`;
 
 type Bucket = { count: number; oldest: Date | null; latest: Date | null };
 
@@ -40,7 +40,7 @@ async function bucket(where: { email?: string; ipAddress?: string }, since: Date
 const refuse = (seconds: number) => tooManyRequests(seconds, "Too many failed sign-in attempts; try again later");
 
 /** The wait after `failures` of the account: 1, 2, 4 … seconds, at most maxDelaySeconds. */
-export const accountDelaySeconds = (failures: number) =>
+const accountDelaySeconds = (failures: number) =>
   failures < SIGN_IN_LIMITS.perAccountBeforeDelay
     ? 0
     : Math.min(2 ** (failures - SIGN_IN_LIMITS.perAccountBeforeDelay), SIGN_IN_LIMITS.maxDelaySeconds);
