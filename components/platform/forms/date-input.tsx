@@ -52,7 +52,11 @@ export function DateInput({ value, onChange, onBlur, name, inputRef, error, help
   const [shown, setShown] = useState<Dayjs | null>(() => toDayjs(value));
   if (toWire(shown) !== (value || null)) setShown(toDayjs(value));
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALES[language]} localeText={PICKER_TEXTS[language]}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={DAYJS_LOCALES[language]}
+      localeText={PICKER_TEXTS[language]}
+    >
       <DatePicker
         label={props.label}
         value={shown}

@@ -8,10 +8,9 @@ export const DUE_SOON_DAYS = 30;
 /**
  * The one vocabulary of every module with something falling due: OVERDUE (the date has passed),
  * DUE_SOON (within the warning window), OK (later, or nothing is due) and MISSING (what should be
- * there never was: a competence never acquired).
+ * there never was: a competence never acquired). Answers carry it as dueStatusSchema (schema.ts).
  */
-const DUE_STATUSES = ["OVERDUE", "DUE_SOON", "OK", "MISSING"] as const;
-export type DueStatus = (typeof DUE_STATUSES)[number];
+export type DueStatus = "OVERDUE" | "DUE_SOON" | "OK" | "MISSING";
 
 /** Where a date stands: passed (before today), within `soonDays` from today (inclusive), or later. */
 export type DateStatus = Exclude<DueStatus, "MISSING">;
