@@ -4,33 +4,11 @@
 // tables, links, bold and italic); scripts, styles, classes, event handlers, images, Word's mso-
 // markup, its o:p and VML elements and comments go. It is not a security boundary: the server
 // sanitises every save.
+import { ALLOWED_TAGS } from "./allowed-markup";
 import { convertWordLists } from "./word-lists";
 
 /** Kept as they are (their attributes go): the sanitiser's allow list. */
-const KEPT = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "a",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-]);
+const KEPT = new Set<string>(ALLOWED_TAGS);
 
 /** Kept under the name the sanitiser allows: the nearest heading level, and the same meaning. */
 const RENAMED: Record<string, string> = {

@@ -1,34 +1,10 @@
 // The scope is rich text written in the browser and shown again as HTML, so only a small,
 // known set of markup survives; everything else (scripts, event handlers, styles, frames) goes.
 import sanitizeHtml from "sanitize-html";
-
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "a",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
+import { ALLOWED_TAGS } from "./allowed-markup";
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: [...ALLOWED_TAGS],
   // rel is listed only so that the value set below survives; any rel sent in is overwritten
   allowedAttributes: { a: ["href", "rel"] },
   allowedSchemes: ["http", "https", "mailto"],

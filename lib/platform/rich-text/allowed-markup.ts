@@ -1,0 +1,27 @@
+// The markup rich text may hold: the server's sanitiser keeps exactly these elements (sanitize.ts),
+// and the editor's paste cleaning cuts pastes down to them (paste-cleaning.ts). Plain data, so the
+// browser can use it without the sanitiser.
+export const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "a",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+] as const;
