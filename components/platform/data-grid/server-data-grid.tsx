@@ -16,7 +16,7 @@ import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { DEFAULT_PAGE_SIZE, LIST_WINDOW, PAGE_SIZES } from "@/lib/platform/lists/paging";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ExportMenu } from "./export-menu";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 type Props<R extends GridValidRowModel> = {
   /** The page the server rendered and the list state (from the URL) that produced it. */

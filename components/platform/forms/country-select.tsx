@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 import { COUNTRY_CODES, countryName } from "@/lib/platform/fields/countries";
 import { FormSelect } from "./fields";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** Countries by ISO 3166-1 alpha-2 code, named and sorted in the interface language. */
 export function CountrySelect<T extends FieldValues>({ control, name }: { control: FormControl<T>; name: Path<T> }) {

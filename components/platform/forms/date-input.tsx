@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/da";
 import "dayjs/locale/en-gb";
 import { useState, type Ref } from "react";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 const PICKER_TEXTS = {
   da: daDK.components.MuiLocalizationProvider.defaultProps.localeText,

@@ -8,7 +8,7 @@ import { ToastProvider } from "@/components/platform/feedback/toast-provider";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { on } from "@/lib/platform/client/events";
 import { themeFor } from "./theme";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** A Content-Language from the server that differs from the page's switches the interface. */
 function LanguageFollower() {

@@ -7,7 +7,7 @@ import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { ShellIcon } from "./icons";
 import styles from "./native-select.module.css";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** Signed in, the choice is the user's stored preference; anonymous, a cookie. A native select. */
 export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {

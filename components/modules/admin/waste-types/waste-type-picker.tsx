@@ -6,7 +6,7 @@ import { Controller, type FieldValues, type Path } from "react-hook-form";
 import type { FormControl } from "@/components/platform/forms/fields";
 import { api } from "@/lib/platform/client/api-client";
 import type { LocalizedWasteTypeDto } from "@/lib/modules/admin/waste-types/dto";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /**
  * Picks a waste type of the List of Waste, searching the server as the user types: by code (with or

@@ -15,7 +15,7 @@ import { LineChart } from "@mui/x-charts/LineChart";
 import type { LineSeriesType } from "@mui/x-charts/models";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** One line of the chart: its label and a value per month (null: no reading). */
 export type ChartSeries = { id: string; label: string; data: (number | null)[]; dashed?: boolean };

@@ -13,7 +13,7 @@ import { GROUP_UNITS, NORMAL_UNIT, type MeterType } from "@/lib/platform/units/c
 import type { MeterDto } from "@/lib/modules/monitoring/meters/dto";
 import { groupOfType, MODES_OF_TYPE } from "@/lib/modules/monitoring/meters/kinds";
 import { meterInputSchema } from "@/lib/modules/monitoring/meters/schema";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 const BASE = "/monitoring/meters";
 

@@ -14,7 +14,7 @@ import { GROUP_UNITS, type MeterType } from "@/lib/platform/units/catalogue";
 import type { ReadingDto } from "@/lib/modules/monitoring/meters/dto";
 import { groupOfType } from "@/lib/modules/monitoring/meters/kinds";
 import { readingInputSchema } from "@/lib/modules/monitoring/meters/schema";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 // the browser's date and time field gives local time without an offset; it is sent as an instant
 const formSchema = readingInputSchema.extend({ performedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/) });

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { countryName } from "@/lib/platform/fields/countries";
 import type { StakeholderDto } from "@/lib/modules/admin/stakeholders/dto";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** A stakeholder's type and contact details as a description list; used on server pages and in forms. */
 export function StakeholderDetails({ stakeholder }: { stakeholder: StakeholderDto }) {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { api } from "@/lib/platform/client/api-client";
-import { useLanguage } from "@/lib/platform/client/use-language";
+import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 export type NaceOption = { code: string; level: string; nameEn: string; nameDa: string };
 
