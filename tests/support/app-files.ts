@@ -11,3 +11,14 @@ export function appFiles(name: string): string[] {
     .filter((file) => path.posix.basename(file) === name)
     .sort();
 }
+
+/** The route files under app/, as paths from app/: `api/v1/organizations/[orgId]/route.ts`. */
+export const routeFiles = () => appFiles("route.ts").map((file) => file.slice("app/".length));
+
+/** The URL pattern of a route file: its folders, route groups left out. */
+export const routePattern = (file: string) =>
+  `/${file
+    .split("/")
+    .slice(0, -1)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .join("/")}`;

@@ -3,20 +3,8 @@
 // "translation key missing: audit.entities.…".
 import da from "@/messages/da.json";
 import en from "@/messages/en.json";
-import { db } from "@/lib/platform/db";
 import { AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/schema";
-
-/** Each audited kind, and whether its table belongs to an organization (else it is a shared catalogue). */
-async function auditedKinds(): Promise<{ kind: string; owned: boolean }[]> {
-  // a trigger's arguments are stored NUL-separated; the first is the kind it writes
-  return db().$queryRaw<{ kind: string; owned: boolean }[]>`
-    SELECT DISTINCT split_part(encode(t.tgargs, 'escape'), '\\000', 1) AS kind,
-      EXISTS (SELECT 1 FROM pg_attribute a
-              WHERE a.attrelid = t.tgrelid AND a.attname = 'organizationId' AND NOT a.attisdropped) AS owned
-    FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
-    WHERE NOT t.tgisinternal AND p.proname LIKE '%audit%' AND t.tgnargs > 0
-    ORDER BY 1`;
-}
+import { auditedKinds } from "../../support/audited-kinds";
 
 describe("audited kinds", () => {
   let kinds: string[];

@@ -5,7 +5,6 @@
 // the declaration the route kit enforces; ids and bodies come from tests/support/fixtures/ (a file per area). A route file that is
 // neither made by the kit nor listed in OUTSIDE_KIT, a path parameter without a fixture and a write
 // without a body all fail here, so a new route is covered from the moment it exists.
-import fs from "node:fs";
 import path from "node:path";
 import { openUnder, requirementOf } from "@/lib/platform/auth/access";
 import { isIdParam, routeInfo, type RouteInfo } from "@/lib/platform/api/route";
@@ -17,6 +16,7 @@ import {
   type SystemScopeName,
 } from "@/lib/platform/auth/scopes";
 import { as, call, type ApiAnswer, type CallOptions } from "../../support/api";
+import { routeFiles, routePattern } from "../../support/app-files";
 import { demo } from "../../support/demo";
 import { expectedApiAccess } from "../../support/expected-permissions";
 import { BODY_FIXTURES, ID_FIXTURES, prepareOrganization } from "../../support/fixtures";
@@ -28,21 +28,6 @@ type Caller = Awaited<ReturnType<typeof as>>;
 const APP = path.join(__dirname, "../../../app");
 const MADE_UP = "00000000-0000-4000-8000-000000000000";
 
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(APP, full).split(path.sep).join("/")] : [];
-  });
-}
-
-/** The URL pattern of a route file: its folders, route groups left out. */
-const patternOf = (file: string) =>
-  `/${file
-    .split("/")
-    .slice(0, -1)
-    .filter((segment) => !/^\(.*\)$/.test(segment))
-    .join("/")}`;
 const paramsOf = (pattern: string) => [...pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]);
 const fill = (pattern: string, values: Record<string, string>) =>
   pattern.replace(/\[([^\]]+)\]/g, (_segment, name: string) => encodeURIComponent(values[name]));
@@ -123,14 +108,14 @@ const OUTSIDE_KIT: Record<string, { reason: string; check: (manager: Caller) => 
 
 type Entry = { file: string; pattern: string; method: Method; info: RouteInfo | undefined };
 
-const files = routeFiles(APP).sort();
+const files = routeFiles();
 const entries: Entry[] = files
   .filter((file) => !(file in OUTSIDE_KIT))
   .flatMap((file) => {
     const exported = load(file);
     return METHODS.filter((method) => method in exported).map((method) => ({
       file,
-      pattern: patternOf(file),
+      pattern: routePattern(file),
       method,
       info: routeInfo(exported[method]),
     }));
