@@ -7,7 +7,7 @@ import { LegislationKind } from "@/lib/generated/prisma/enums";
 
 export const topicSelect = { id: true, key: true, nameEn: true, nameDa: true } satisfies Prisma.TopicSelect;
 
-export const topicSchema = z.object({ id: z.string(), key: z.string(), nameEn: z.string(), nameDa: z.string() });
+const topicSchema = z.object({ id: z.string(), key: z.string(), nameEn: z.string(), nameDa: z.string() });
 
 export type TopicDto = z.output<typeof topicSchema>;
 

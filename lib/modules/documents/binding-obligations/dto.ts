@@ -3,9 +3,9 @@ import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
 import { dateTime, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ComplianceStatus, Frequency, LegislationKind } from "@/lib/generated/prisma/enums";
+import { ComplianceStatus, Frequency } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { topicSchema, topicSelect } from "@/lib/modules/admin/legislation/dto";
+import { legislationSchema, topicSelect } from "@/lib/modules/admin/legislation/dto";
 import { EVALUATION_NEEDS, type EvaluationNeed } from "./schema";
 
 const actSelect = {
@@ -22,19 +22,19 @@ const actSelect = {
   topics: { select: topicSelect, orderBy: { nameEn: "asc" } },
 } satisfies Prisma.LegislationSelect;
 
-/** The act an obligation is about, as its answer names it. */
-const actSchema = z.object({
-  id: z.string(),
-  jurisdiction: z.string(),
-  kind: z.enum(LegislationKind),
-  officialNumber: z.string(),
-  celexNumber: z.string().nullable(),
-  officialUrl: z.string().nullable(),
-  titleEn: z.string().nullable(),
-  titleDa: z.string().nullable(),
-  shortName: z.string().nullable(),
-  lastModifiedDate: dateTime,
-  topics: z.array(topicSchema),
+/** The act an obligation is about, as its answer names it: the catalogue's act, in part. */
+const actSchema = legislationSchema.pick({
+  id: true,
+  jurisdiction: true,
+  kind: true,
+  officialNumber: true,
+  celexNumber: true,
+  officialUrl: true,
+  titleEn: true,
+  titleDa: true,
+  shortName: true,
+  lastModifiedDate: true,
+  topics: true,
 });
 
 export const evaluationSelect = {
