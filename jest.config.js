@@ -1,6 +1,7 @@
-// Three tiers: unit tests beside the code, API tests (route handlers against a real PostgreSQL, one
-// database copy per file, so files run in parallel) and process tests (start-up and migrations in
-// real child processes).
+// Four tiers: unit tests beside the code, API tests (route handlers against a real PostgreSQL, one
+// database copy per file, so files run in parallel), process tests (start-up and migrations in
+// real child processes) and timing tests (the app server's answers measured in milliseconds, run
+// after the others, alone: on a 2-core machine a parallel test file would decide their figures).
 // Both run in a non-UTC time zone so that date bugs show.
 process.env.TZ = "America/Sao_Paulo";
 const nextJest = require("next/jest");
@@ -61,6 +62,16 @@ module.exports = async () => ({
         ...shared,
         displayName: "process",
         testMatch: ["<rootDir>/tests/process/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
+        globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
+        testTimeout: 60000,
+      })(),
+    ),
+    withEsmPackages(
+      await createJestConfig({
+        ...shared,
+        displayName: "timing",
+        testMatch: ["<rootDir>/tests/timing/**/*.test.ts"],
         globalSetup: "<rootDir>/tests/support/api-global-setup.mjs",
         globalTeardown: "<rootDir>/tests/support/api-global-teardown.mjs",
         testTimeout: 60000,

@@ -1,4 +1,5 @@
-// npm test: a production build, the unit, API and process tests (jest), then the e2e tests (Playwright).
+// npm test: a production build, the unit, API and process tests (jest), the timing tests (jest, alone,
+// so that no other test file shares the two cores while they measure), then the e2e tests (Playwright).
 // Ends with one line "N passed, N failed" over all tiers and a non-zero exit on any failure.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,13 +20,20 @@ let failed = 0;
 console.log("[test] building the app for the process and e2e tests");
 const built = run([path.join(root, "node_modules/next/dist/bin/next"), "build"], { NODE_ENV: "production" }) === 0;
 
-const jestFile = path.join(results, "jest.json");
-fs.rmSync(jestFile, { force: true });
-const jestStatus = run([path.join(root, "node_modules/jest/bin/jest.js"), "--json", `--outputFile=${jestFile}`]);
-const jest = readJson(jestFile);
-passed += jest?.numPassedTests ?? 0;
-failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
-if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
+/** One jest run over the projects named; its tally is added to the totals. */
+function runJest(name, projects, extra = []) {
+  const file = path.join(results, `${name}.json`);
+  fs.rmSync(file, { force: true });
+  const jestBin = path.join(root, "node_modules/jest/bin/jest.js");
+  const status = run([jestBin, "--selectProjects", ...projects, ...extra, "--json", `--outputFile=${file}`]);
+  const jest = readJson(file);
+  passed += jest?.numPassedTests ?? 0;
+  failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
+  if (status !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
+}
+
+runJest("jest", ["unit", "api", "process"]);
+if (built) runJest("timing", ["timing"], ["--runInBand"]);
 
 if (!built) {
   failed += 1;

@@ -79,12 +79,27 @@ describe("the XLSX reader", () => {
     });
   });
 
-  it("counts empty cells: a sheet of half a million of them is refused at the limit", async () => {
-    expect(await refusalOf(readXlsxRows(emptyCellFlood(), limits))).toMatchObject({ reason: "too_many_cells" });
+  it("counts empty cells: a sheet of half a million of them is refused by their count, before parsing", async () => {
+    expect(await refusalOf(readXlsxRows(emptyCellFlood(), limits))).toMatchObject({
+      reason: "too_many_cells",
+      message: "more than 100000 <c> elements",
+    });
   });
 
-  it("refuses a flood of shared strings", async () => {
-    expect(await refusalOf(readXlsxRows(stringFlood(), limits))).toMatchObject({ reason: "too_many_cells" });
+  it("refuses a flood of shared strings by their count", async () => {
+    expect(await refusalOf(readXlsxRows(stringFlood(), limits))).toMatchObject({
+      reason: "too_many_cells",
+      message: "more than 100000 <si> elements",
+    });
+  });
+
+  it("reads a sheet of exactly as many cells as the limit allows", async () => {
+    const row = (r: number) => `<row r="${r}">${'<c t="inlineStr"><is><t>x</t></is></c>'.repeat(10)}</row>`;
+    const sheet = Array.from({ length: 10 }, (_, index) => row(index + 1)).join("");
+    expect((await readXlsxRows(xlsxPackage(sheet), { ...limits, maxCells: 100 })).rows).toHaveLength(9);
+    expect(await refusalOf(readXlsxRows(xlsxPackage(sheet), { ...limits, maxCells: 99 }))).toMatchObject({
+      reason: "too_many_cells",
+    });
   });
 
   it("stops unpacking a part at the size it declares", async () => {

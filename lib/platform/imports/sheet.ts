@@ -1,7 +1,8 @@
 // An uploaded sheet as text cells: the first row holds the headings, each further row is numbered
 // as a spreadsheet program numbers it (the headings are row 1), so errors can point at the row.
 // The file is parsed in a worker thread (sheet-worker.mjs), one at a time, with a heap limit and a
-// deadline: no sheet can hold the requests the server is answering meanwhile.
+// deadline: no sheet can hold the requests the server is answering meanwhile. `next build` bundles
+// the worker file and the readers it imports: a change to them takes effect with the next build.
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";

@@ -6,6 +6,7 @@
 // formula as its result, a number in a date format as YYYY-MM-DD. Runs in the sheet worker thread.
 import { SaxesParser } from "saxes";
 import { openZip, ZipRefusal } from "../files/zip-parts.mjs";
+import { elementCounter } from "./element-count.mjs";
 import { RowCollector, SheetRefusal } from "./sheet-rows.mjs";
 
 /**
@@ -152,10 +153,27 @@ async function readWorkbook(zip, limits) {
   const sheetPart = targets[firstSheetId];
   if (!sheetPart || !zip.names.has(sheetPart)) throw unreadable(`no worksheet part for ${firstSheetId}`);
 
+  // the cells and strings are counted before they are parsed: a flood is refused at the cost of unpacking it
+  await countAtMost(from(sheetPart), "c", limits.maxCells);
+  if (sharedStringsPart) await countAtMost(from(sharedStringsPart), "si", limits.maxCells);
   const dateStyles = stylesPart ? await readDateStyles(from(stylesPart)) : new Set();
   const strings = sharedStringsPart ? await readSharedStrings(from(sharedStringsPart), limits.maxCells) : [];
   await readCells(from(sheetPart), collector, { strings, dateStyles, epoch });
   return collector.table();
+}
+
+/**
+ * Refuses a part with more than `limit` elements of a name (cells, shared strings), unparsed.
+ * @param {(feed: (chunk: Buffer) => void) => Promise<unknown>} source
+ * @param {string} name
+ * @param {number} limit
+ */
+async function countAtMost(source, name, limit) {
+  await source(
+    elementCounter(name, limit, (count) => {
+      throw new SheetRefusal("too_many_cells", { log: `more than ${count - 1} <${name}> elements` });
+    }),
+  );
 }
 
 /**
