@@ -13,20 +13,25 @@ async function untilHydrated(page: Page, response: Response | null) {
   await hydrated(page.locator("body"), 15_000).catch(() => undefined);
 }
 
+/** Makes the page's `goto` and `reload` wait for hydration (for pages of contexts a spec opens itself too). */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilHydrated(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilHydrated(page, response);
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForHydration(page));
   },
 });

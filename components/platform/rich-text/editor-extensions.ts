@@ -39,15 +39,18 @@ const EditorKeys = Extension.create<EditorKeyHandlers>({
   name: "editorKeys",
   addOptions: () => ({ onLink: () => undefined, onToolbar: () => undefined }),
   addKeyboardShortcuts() {
+    // the browser reports a caret moved by keyboard a moment later (selectionchange), and the editor
+    // reads it only then: Ctrl+K right after Shift+Home would find the text unselected, and a table
+    // chosen from the toolbar right after an arrow key would go where the caret was before it
+    const readSelection = () => this.editor.view.dom.ownerDocument.dispatchEvent(new Event("selectionchange"));
     const toToolbar = () => {
+      readSelection();
       this.options.onToolbar(this.editor);
       return true;
     };
     return {
       "Mod-k": () => {
-        // the browser reports a selection made by keyboard a moment later (selectionchange), and the
-        // editor reads it only then: Ctrl+K right after Shift+Home would find the text unselected
-        this.editor.view.dom.ownerDocument.dispatchEvent(new Event("selectionchange"));
+        readSelection();
         this.options.onLink(this.editor);
         return true;
       },

@@ -9,6 +9,8 @@ export async function hydrated(element: Locator, timeout = 30_000): Promise<Loca
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
       timeout,
+      // every 50 ms, not poll's default backing off to a second: each page of every spec waits here
+      intervals: [50],
     })
     .toBe(true);
   return element;

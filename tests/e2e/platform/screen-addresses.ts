@@ -162,6 +162,18 @@ async function fromList(page: Page, path: string): Promise<string | undefined> {
  * nearest screen above it where `list` itself is no screen (a meter's readings sit on the meter's).
  */
 async function linkedIds(page: Page, list: string, detail: string): Promise<string[]> {
+  // a detail screen and its edit screen, say, read the same list: it is visited once per walk
+  const known = readLists.get(page) ?? new Map<string, Promise<string[]>>();
+  readLists.set(page, known);
+  const key = `${list} ${detail}`;
+  if (!known.has(key)) known.set(key, readLinkedIds(page, list, detail));
+  return known.get(key)!;
+}
+
+/** The ids each page has read from each list, by the list and the detail screen they link to. */
+const readLists = new WeakMap<Page, Map<string, Promise<string[]>>>();
+
+async function readLinkedIds(page: Page, list: string, detail: string): Promise<string[]> {
   // a record's id, or a kind named by its code (a meter type)
   const pattern = `^${detail.replace(/\[[^\]]+\]$/, "([0-9a-f-]{36}|[A-Z][A-Z0-9_]*)")}(?:[/?#]|$)`;
   for (let shown = list; shown; shown = shown.slice(0, shown.lastIndexOf("/"))) {
