@@ -23,6 +23,9 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** With a duplicate: the record that already exists, so that the person can open it instead. */
+  existing?: { id: string; name: string };
 }
 
 export const badRequest = (code: string, message: string, fields?: FieldErrors) =>
@@ -37,6 +40,12 @@ export const conflict = (message = "Someone else changed this in the meantime; r
 /** A value that must be unique is taken: told apart from a stale update, with the fields that clash. */
 export const duplicate = (fields: FieldErrors, message = "Something with these values already exists") =>
   new ApiError(409, "duplicate", message, Object.keys(fields).length ? fields : undefined);
+/** A second record of what the organization may hold once, naming the one it holds. */
+export function duplicateOf(existing: { id: string; name: string }, fields: FieldErrors, message: string) {
+  const error = duplicate(fields, message);
+  error.existing = existing;
+  return error;
+}
 /** A restore refused while what the record belongs to (`field` names it) is still archived. */
 export const parentArchived = (field: string, message: string) =>
   new ApiError(409, "parent_archived", message, { [field]: "archived" });
@@ -60,7 +69,14 @@ const databaseUnavailable = () =>
   );
 
 function errorBody(error: ApiError) {
-  return { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.existing ? { existing: error.existing } : {}),
+    },
+  };
 }
 
 export function errorResponse(error: ApiError): Response {

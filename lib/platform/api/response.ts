@@ -32,6 +32,10 @@ export const errorSchema = z.object({
       description:
         "The offending fields (camelCase paths such as memberAssignments.0.lastAcquisitionDate) with what is wrong",
     }),
+    existing: z
+      .object({ id: z.string(), name: z.string() })
+      .optional()
+      .meta({ description: "With a duplicate (409): the record that already exists, to open instead" }),
   }),
 });
 

@@ -11,6 +11,8 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** With a duplicate: the record that already exists. */
+    readonly existing?: { id: string; name: string },
   ) {
     super(message);
   }
@@ -79,6 +81,7 @@ async function handleFailure(response: Response, options: ApiOptions): Promise<n
     payload?.error?.code ?? "unknown",
     payload?.error?.message ?? response.statusText,
     payload?.error?.fields,
+    payload?.error?.existing,
   );
   if (response.status === 401 && window.location.pathname !== "/") {
     const here = `${window.location.pathname}${window.location.search}`;

@@ -110,6 +110,35 @@ describe("importing an existing chemical register", () => {
     );
   });
 
+  it("refuses a sheet that registers a product again where it is registered, naming the row, and writes nothing", async () => {
+    const before = await db().chemicalAssociation.count({ where: { organizationId: holding } });
+    // the hydraulic oil is registered without areas (the whole organization) by the sheet before
+    const again = await editor.post(
+      imports(holding),
+      sheet("Product,Purpose,Used in\nHydraulic oil HLP 46,Lifts,Production hall\n", true),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: "import_conflict",
+      fields: { "rows.2.chemicalId": expect.any(String) },
+    });
+    // twice in one sheet, in one place: the second row is the duplicate
+    const twice = await editor.post(
+      imports(holding),
+      sheet(
+        [
+          "Product,Producer,Purpose,Used in",
+          "Acetone technical,Brenntag Nordic A/S,Wiping,Production hall",
+          "Acetone technical,Brenntag Nordic A/S,Degreasing,Production hall",
+        ].join("\n"),
+        true,
+      ),
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.fields).toHaveProperty(["rows.3.chemicalId"]);
+    expect(await db().chemicalAssociation.count({ where: { organizationId: holding } })).toBe(before);
+  });
+
   it("is for editors only", async () => {
     const answer = await reader.post(imports(holding), sheet("Product\nHydraulic oil HLP 46\n"));
     expect(answer.status).toBe(403);

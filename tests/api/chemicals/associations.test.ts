@@ -73,6 +73,11 @@ describe("the chemical register (my chemicals)", () => {
   let vinylidene: { id: string; supplierId: string };
   let hall: string;
   let store: string;
+  let paint: string;
+  let paintStore: string;
+  let yard: string;
+  /** the manager's membership: who keeps the registrations that lack nothing */
+  let keeper: string;
 
   const add = async (chemicalId: string, body: Record<string, unknown> = {}) => {
     const answer = await editor.post(register(holding), { body: { chemical_id: chemicalId, ...body } });
@@ -97,16 +102,23 @@ describe("the chemical register (my chemicals)", () => {
     formalin = await product({ name: "Formalin 37 %", cas: "50-00-0", sdsMonths: 3 });
     // Annex VI makes vinylidene chloride Carc. 1B only from 2027-02-01; until then its entry says Carc. 2
     vinylidene = await product({ name: "Vinylidene chloride", cas: "75-35-4", sdsMonths: 3 });
-    [hall, store] = await Promise.all(
-      ["Production hall", "Chemical store"].map(
+    [hall, store, paint, paintStore, yard] = await Promise.all(
+      ["Production hall", "Chemical store", "Paint shop", "Paint store", "Yard"].map(
         async (name) => (await db().area.create({ data: { organizationId: holding, name } })).id,
       ),
     );
+    keeper = (
+      await db().membership.findFirstOrThrow({
+        where: { organizationId: holding, userEmail: "manager@demo.example" },
+        select: { id: true },
+      })
+    ).id;
   });
 
   it("registers a product with its supplier, areas, amount, purpose, workplace instruction and decisions", async () => {
     const created = await add(current.id, {
       supplier_id: current.supplierId,
+      responsible_id: keeper,
       purpose: "  Cleaning of moulds ",
       amount: "25.5",
       amount_unit: "L",
@@ -137,6 +149,7 @@ describe("the chemical register (my chemicals)", () => {
       substitution: { candidate: false, reasons: [] },
       instructionProtection: "Nitrile gloves, safety goggles.",
       substitutionDecisions: [{ outcome: "INVESTIGATE", decidedOn: "2026-01-10", note: "Try a water-based cleaner." }],
+      gaps: [],
     });
     const read = await reader.get(`${register(holding)}/${created.id}`);
     expect(read.status).toBe(200);
@@ -214,8 +227,15 @@ describe("the chemical register (my chemicals)", () => {
 
   it("flags stale and missing safety data sheets and CMR, SVHC and restricted substances, and filters on each", async () => {
     await Promise.all(
+      // each with all the register needs, so that only the sheets and substances decide the flags
       [current, stale, missing, cmr, svhc, formalin, vinylidene].map((entry) =>
-        add(entry.id, { use_area_ids: [hall] }),
+        add(entry.id, {
+          use_area_ids: [paint],
+          storage_area_ids: [paintStore],
+          responsible_id: keeper,
+          amount: "1",
+          amount_unit: "L",
+        }),
       ),
     );
     const list = async (query: string) => (await reader.get(`${register(holding)}?size=100&${query}`)).body;
@@ -246,7 +266,7 @@ describe("the chemical register (my chemicals)", () => {
     expect(names(await list("pictogram=GHS02&signal_word=DANGER&q=acet"))).toEqual(
       expect.arrayContaining(["Acetone technical"]),
     );
-    expect(names(await list(`area_id=${hall}&q=hydraulic`))).toEqual(["Hydraulic oil HLP 46"]);
+    expect(names(await list(`area_id=${paint}&q=hydraulic`))).toEqual(["Hydraulic oil HLP 46"]);
     const sorted = await list("sort=name,desc&q=e");
     expect(sorted.content.map((row: Row) => row.name)).toEqual([...names(sorted)].reverse());
 
@@ -266,7 +286,11 @@ describe("the chemical register (my chemicals)", () => {
       where: { organizationId: holding, userEmail: "editor@demo.example" },
       select: { id: true, userId: true },
     });
-    const kept = await add(stale.id, { purpose: "Kept by the coordinator", responsible_id: editorMember.id });
+    const kept = await add(stale.id, {
+      purpose: "Kept by the coordinator",
+      responsible_id: editorMember.id,
+      use_area_ids: [yard],
+    });
     expect(kept.responsible).toMatchObject({ id: editorMember.id, email: "editor@demo.example" });
     const own = await listDue({
       organizationIds: [holding],
@@ -284,7 +308,7 @@ describe("the chemical register (my chemicals)", () => {
   });
 
   it("keeps each organization's register to itself", async () => {
-    const mine = await add(missing.id);
+    const mine = await add(missing.id, { use_area_ids: [yard] });
     expect((await other.get(`${register(holding)}/${mine.id}`)).status).toBe(404);
     expect((await other.get(`/api/v1/organizations/${otherHolding}/chemical-associations/${mine.id}`)).status).toBe(
       404,
@@ -306,7 +330,7 @@ describe("the chemical register (my chemicals)", () => {
   });
 
   it("follows the catalogue's trade name and danger code", async () => {
-    const created = await add(cmr.id);
+    const created = await add(cmr.id, { use_area_ids: [yard] });
     await db().chemical.update({
       where: { id: cmr.id },
       data: { tradeName: "Epoxy hardener B", dangerCode: "YELLOW" },
@@ -316,5 +340,98 @@ describe("the chemical register (my chemicals)", () => {
       dangerCode: "YELLOW",
     });
     await db().chemical.update({ where: { id: cmr.id }, data: { tradeName: "Epoxy hardener", dangerCode: "RED" } });
+  });
+
+  describe("a product registered once per place", () => {
+    let acid: string;
+    let first: { id: string; lastModifiedDate: string };
+
+    const post = (chemicalId: string, body: Record<string, unknown> = {}) =>
+      editor.post(register(holding), { body: { chemical_id: chemicalId, ...body } });
+    const registrationsOf = (chemicalId: string) =>
+      db().chemicalAssociation.count({ where: { organizationId: holding, chemicalId } });
+
+    beforeAll(async () => {
+      acid = (await product({ name: "Phosphoric rust remover", h: ["H290", "H314"], sdsMonths: 4 })).id;
+      first = await add(acid, {
+        use_area_ids: [hall],
+        storage_area_ids: [store],
+        responsible_id: keeper,
+        amount: "5",
+        amount_unit: "L",
+      });
+    });
+
+    it("refuses a second registration where the first is used or stored, or without areas, naming the first", async () => {
+      for (const body of [
+        { use_area_ids: [hall] },
+        { use_area_ids: [yard], storage_area_ids: [hall] },
+        { use_area_ids: [store] },
+        {},
+      ]) {
+        const answer = await post(acid, body);
+        expect({ body, status: answer.status }).toEqual({ body, status: 409 });
+        expect(answer.body.error).toMatchObject({
+          code: "duplicate",
+          existing: { id: first.id, name: "Phosphoric rust remover" },
+          fields: { chemicalId: expect.stringContaining("Already registered") },
+        });
+      }
+      expect(await registrationsOf(acid)).toBe(1);
+    });
+
+    it("takes the product in another place, and refuses moving it onto the first one's", async () => {
+      const second = await add(acid, { use_area_ids: [yard], storage_area_ids: [yard] });
+      expect(await registrationsOf(acid)).toBe(2);
+      const moved = await editor.put(`${register(holding)}/${second.id}`, {
+        body: { chemical_id: acid, use_area_ids: [hall], last_modified_date: second.lastModifiedDate },
+      });
+      expect(moved.status).toBe(409);
+      expect(moved.body.error.existing).toEqual({ id: first.id, name: "Phosphoric rust remover" });
+      const stored = await reader.get(`${register(holding)}/${second.id}`);
+      expect(stored.body.useAreas).toEqual([{ id: yard, name: "Yard" }]);
+      // archived, it makes way; restored while another has taken its place, it is refused
+      expect((await editor.delete(`${register(holding)}/${first.id}`)).status).toBe(204);
+      const replacement = await add(acid, { use_area_ids: [hall] });
+      const restore = await editor.post(`${register(holding)}/${first.id}/restore`, { body: {} });
+      expect(restore.status).toBe(409);
+      expect(restore.body.error.existing).toEqual({ id: replacement.id, name: "Phosphoric rust remover" });
+      expect(
+        (await db().chemicalAssociation.findUniqueOrThrow({ where: { id: first.id } })).archivedDate,
+      ).not.toBeNull();
+    });
+
+    it("lets only one of two simultaneous registrations of a product in one place through", async () => {
+      const degreaser = (await product({ name: "Alkaline degreaser", h: ["H314"], sdsMonths: 2 })).id;
+      const answers = await Promise.all([
+        post(degreaser, { use_area_ids: [paint] }),
+        post(degreaser, { use_area_ids: [paint] }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(await registrationsOf(degreaser)).toBe(1);
+    });
+
+    it("flags each gap of a registration made with the product alone, under needs attention", async () => {
+      const stain = (await product({ name: "Wood stain, solvent-based", h: ["H226"], sdsMonths: 3 })).id;
+      const bare = await add(stain);
+      expect(bare.gaps).toEqual(["RESPONSIBLE", "AMOUNT", "USE_AREA", "STORAGE_AREA"]);
+      const attention = (await reader.get(`${register(holding)}?size=100&needs_attention=true&q=wood stain`)).body;
+      expect(names(attention)).toEqual(["Wood stain, solvent-based"]);
+      const completed = await editor.put(`${register(holding)}/${bare.id}`, {
+        body: {
+          chemical_id: stain,
+          responsible_id: keeper,
+          amount: "2",
+          amount_unit: "L",
+          use_area_ids: [paint],
+          storage_area_ids: [paintStore],
+          last_modified_date: bare.lastModifiedDate,
+        },
+      });
+      expect(completed.status).toBe(200);
+      expect(completed.body.gaps).toEqual([]);
+      const after = (await reader.get(`${register(holding)}?size=100&needs_attention=true&q=wood stain`)).body;
+      expect(names(after)).toEqual([]);
+    });
   });
 });

@@ -22,7 +22,8 @@ test("an editor adds a product to the register with an SDS and prints its safety
     await page.getByRole("link", { name: "Registrér et kemikalie" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registrér et kemikalie");
 
-    // a product of the catalogue with a current Danish safety data sheet
+    // a product of the catalogue with a current Danish safety data sheet, which the holding keeps in
+    // its chemical store already: this registration is the warehouse's own stock
     const product = page.getByRole("combobox", { name: "Produkt fra kataloget" });
     await product.fill("Acetone");
     await page.getByRole("option", { name: "Acetone technical · Brenntag Nordic A/S" }).click();
@@ -33,7 +34,7 @@ test("an editor adds a product to the register with an SDS and prints its safety
     await page.getByRole("textbox", { name: "Mængde" }).fill("12,5".replace(",", "."));
     await page.getByRole("combobox", { name: "Enhed" }).click();
     await page.getByRole("option", { name: "L", exact: true }).click();
-    await page.getByRole("group", { name: "Opbevares i" }).getByRole("checkbox", { name: "Chemical store" }).check();
+    await page.getByRole("group", { name: "Opbevares i" }).getByRole("checkbox", { name: "Warehouse" }).check();
     await page.getByRole("textbox", { name: "Personlige værnemidler" }).fill("Nitrilhandsker og beskyttelsesbriller.");
     await page.getByRole("textbox", { name: "Førstehjælp" }).fill("Skyl øjnene med vand i 15 minutter.");
     await page.getByRole("button", { name: "Gem" }).click();
@@ -55,7 +56,7 @@ test("an editor adds a product to the register with an SDS and prints its safety
     await expect(card.getByText("Meget brandfarlig væske og damp.")).toBeVisible();
     await expect(card.getByText("Nitrilhandsker og beskyttelsesbriller.")).toBeVisible();
     await expect(card.getByText("Lagerklasse 3")).toBeVisible();
-    await expect(card.getByText("Opbevares i: Chemical store")).toBeVisible();
+    await expect(card.getByText("Opbevares i: Warehouse")).toBeVisible();
     await expect(card.getByText(/Sikkerhedsdatablad revideret/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Udskriv" })).toBeVisible();
 
@@ -70,6 +71,23 @@ test("an editor adds a product to the register with an SDS and prints its safety
   } finally {
     await resetLanguageToEnglish(page);
   }
+});
+
+test("registering a product again where it is kept is refused with the way to the registration that exists", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("editor@demo.example");
+  await page.goto(`${LIST}/new`);
+  await page.getByRole("combobox", { name: "Product from the catalogue" }).fill("Acetone");
+  await page.getByRole("option", { name: "Acetone technical · Brenntag Nordic A/S" }).click();
+  await page.getByRole("group", { name: "Used in" }).getByRole("checkbox", { name: "Production hall" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Acetone technical is already registered in this place")).toBeVisible();
+  const existing = page.getByRole("alert").filter({ hasText: "already registered where you chose" });
+  await existing.getByRole("link", { name: "Open it" }).click();
+  await expect(page).toHaveURL(/\/chemicals\/my-chemicals\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acetone technical");
+  await expect(page.getByText("Cleaning of moulds and tools").first()).toBeVisible();
 });
 
 test("a stale SDS is flagged in the list, the needs-attention view, the detail and the dashboard", async ({ page }) => {
@@ -126,7 +144,8 @@ test("an editor imports part of an existing register from a sheet", async ({ pag
     name: "register.csv",
     mimeType: "text/csv",
     buffer: Buffer.from(
-      `Product;Purpose;Amount;Unit;Stored in\nToluene;${purpose};2,5;L;Chemical store\nCitrus degreaser (d-limonene);${purpose};10;L;Warehouse\n`,
+      // both are registered in the holding's chemical store and warehouse already: these are other stocks
+      `Product;Purpose;Amount;Unit;Stored in\nToluene;${purpose};2,5;L;Warehouse\nCitrus degreaser (d-limonene);${purpose};10;L;Office\n`,
     ),
   });
   await expect(dialog.getByRole("status").first()).toContainText("2 of 2 rows");

@@ -76,6 +76,7 @@ async function MyChemicalsPage({ searchParams }: { searchParams: Promise<SearchP
         sdsDate: day(chemical.safetyDataSheet.lastRevisionDate),
         sdsStatus: chemical.safetyDataSheet.status,
         substitution: chemical.substitution.reasons,
+        gaps: chemical.gaps.map((gap) => t(`gaps.${gap}`)).join(", "),
         amount: chemical.amount === null ? null : `${chemical.amount} ${amountUnitSymbol(chemical.amountUnit ?? "")}`,
         areas: [...new Set([...chemical.useAreas, ...chemical.storageAreas].map((area) => area.name))].join(", "),
         lastModifiedDate: chemical.lastModifiedDate.toISOString(),

@@ -1,5 +1,5 @@
 "use client";
-import { Stack } from "@mui/material";
+import { Alert, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -9,6 +9,8 @@ import { FormSection } from "@/components/platform/forms/form-section";
 import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
+import { LinkButton } from "@/components/platform/ui/link-button";
+import { ApiClientError } from "@/lib/platform/client/api-client";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { AMOUNT_UNITS, amountUnitSymbol, type AmountUnit } from "@/lib/modules/chemicals/register/amount-units";
@@ -34,6 +36,7 @@ export function ChemicalRegisterForm({
   const t = useTranslations("chemicalRegister");
   // the suppliers of each product seen in the picker, so the supplier choice follows the product
   const [suppliersOf, setSuppliersOf] = useState<Record<string, Supplier[]>>({});
+  const [existing, setExisting] = useState<{ id: string; name: string } | null>(null);
   const toOption = useCallback((row: Record<string, unknown>): Option => {
     const product = row as unknown as ProductRow;
     const suppliers = product.supplies.map((supply) => supply.supplier);
@@ -60,13 +63,27 @@ export function ChemicalRegisterForm({
         chemical?.substitutionDecisions.map(({ outcome, decidedOn, note }) => ({ outcome, decidedOn, note })) ?? [],
       lastModifiedDate: chemical ? new Date(chemical.lastModifiedDate).toISOString() : undefined,
     },
-    save: (values) =>
-      saveRecord<ChemicalRegisterDto>(
-        `/api/v1/organizations/${organizationId}/chemical-associations`,
-        chemical?.id,
-        values,
-        "chemical-association",
-      ),
+    save: async (values) => {
+      setExisting(null);
+      try {
+        return await saveRecord<ChemicalRegisterDto>(
+          `/api/v1/organizations/${organizationId}/chemical-associations`,
+          chemical?.id,
+          values,
+          "chemical-association",
+        );
+      } catch (error) {
+        // the product is registered in this place already: a mistake in the choice, shown at the
+        // product with the way to the registration that exists
+        if (error instanceof ApiClientError && error.code === "duplicate" && error.existing) {
+          setExisting(error.existing);
+          throw new ApiClientError(422, error.code, error.message, {
+            chemicalId: t("form.alreadyRegistered", { name: error.existing.name }),
+          });
+        }
+        throw error;
+      }
+    },
     successMessage: () => (chemical ? t("form.saved", { name: chemical.name }) : t("form.created")),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });
@@ -93,6 +110,18 @@ export function ChemicalRegisterForm({
         toOption={toOption}
         initial={chemical ? [{ id: chemical.chemical.id, label: chemical.chemical.tradeName }] : []}
       />
+      {existing ? (
+        <Alert
+          severity="warning"
+          action={
+            <LinkButton href={`${BASE}/${existing.id}`} size="small">
+              {t("form.openExisting")}
+            </LinkButton>
+          }
+        >
+          {t("form.alreadyRegisteredHelp", { name: existing.name })}
+        </Alert>
+      ) : null}
       <FormSelect
         control={control}
         name="supplierId"

@@ -20,6 +20,8 @@ export type ChemicalRegisterGridRow = {
   sdsDate: string | null;
   sdsStatus: string;
   substitution: string[];
+  /** what the register lacks, named in the interface language */
+  gaps: string;
   amount: string | null;
   areas: string;
   lastModifiedDate: string;
@@ -106,6 +108,7 @@ export function ChemicalRegisterGrid(props: {
           sortable: false,
           valueGetter: (value: string[]) => value.map((reason) => t(`reasons.${reason}`)).join(", "),
         },
+        { field: "gaps", headerName: t("columns.gaps"), minWidth: 160, sortable: false },
         { field: "amount", headerName: t("columns.amount"), minWidth: 110, sortable: false },
         { field: "areas", headerName: t("columns.areas"), minWidth: 160, flex: 1, sortable: false },
       ]}

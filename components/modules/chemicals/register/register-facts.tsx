@@ -18,6 +18,7 @@ export async function RegisterFacts({
   maxAgeYears: number;
 }) {
   const t = await getTranslations("chemicalRegister.detail");
+  const tGaps = await getTranslations("chemicalRegister.gaps");
   const format = await getFormatter();
   const day = (date: string) => format.dateTime(new Date(date), "day");
   const none = t("none");
@@ -51,7 +52,10 @@ export async function RegisterFacts({
           {sheet.status === "STALE" ? t("sdsStaleNotice", { years: maxAgeYears }) : t("sdsMissingNotice", { country })}
         </Notice>
       ) : null}
-      <FactList facts={facts} spaced={sheet.status !== "CURRENT"} />
+      {chemical.gaps.length ? (
+        <Notice>{t("gapsNotice", { gaps: chemical.gaps.map((gap) => tGaps(gap)).join(", ") })}</Notice>
+      ) : null}
+      <FactList facts={facts} spaced={sheet.status !== "CURRENT" || chemical.gaps.length > 0} />
     </Section>
   );
 }

@@ -67,3 +67,8 @@ export const isSubstitutionCandidate = sql`(${isCmr} OR ${isSvhc} OR ${isRestric
 export const inArea = (areaId: string) => sql`(EXISTS (SELECT 1 FROM "_ChemicalUseAreas" u
     WHERE u."B" = t."id" AND u."A" = ${areaId}::uuid)
   OR EXISTS (SELECT 1 FROM "_ChemicalStorageAreas" st WHERE st."B" = t."id" AND st."A" = ${areaId}::uuid))`;
+
+/** What the register needs of a registration and it lacks: who keeps it, how much, where it is used and stored. */
+export const hasRegisterGaps = sql`(t."responsibleId" IS NULL OR t."amount" IS NULL
+  OR NOT EXISTS (SELECT 1 FROM "_ChemicalUseAreas" u WHERE u."B" = t."id")
+  OR NOT EXISTS (SELECT 1 FROM "_ChemicalStorageAreas" st WHERE st."B" = t."id"))`;

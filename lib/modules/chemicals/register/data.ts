@@ -8,6 +8,7 @@ import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import {
   hasCurrentSds,
+  hasRegisterGaps,
   inArea,
   isCmr,
   isRestricted,
@@ -78,7 +79,7 @@ export function chemicalRegisterSource(
       query.pictogram && chemical(sql`${query.pictogram} = ANY (c."pictograms")`),
       query.storageClass && sql`${storageClassOf} = ${query.storageClass}`,
       sdsCondition(query.sdsStatus, cutoff),
-      flagCondition(query.needsAttention, sql`NOT ${hasCurrentSds(cutoff)}`),
+      flagCondition(query.needsAttention, sql`(NOT ${hasCurrentSds(cutoff)} OR ${hasRegisterGaps})`),
       flagCondition(query.substitutionCandidate, isSubstitutionCandidate),
       query.areaId && inArea(query.areaId),
     ],

@@ -4,7 +4,7 @@ import { DangerCode, PhysicalState, SignalWord, SubstitutionOutcome } from "@/li
 import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { SDS_STATUSES, type SdsStatus } from "./schema";
+import { REGISTER_GAPS, SDS_STATUSES, type RegisterGap, type SdsStatus } from "./schema";
 
 const areaSelect = { select: { id: true, name: true }, orderBy: [{ name: "asc" as const }, { id: "asc" as const }] };
 
@@ -94,6 +94,8 @@ const chemicalRegisterListRowSchema = z.object({
     dueDate: wireDate.nullable(),
   }),
   substitution: z.object({ candidate: z.boolean(), reasons: z.array(z.enum(["CMR", "SVHC", "RESTRICTED"])) }),
+  /** What the register needs and this registration lacks (each puts it under "needs attention"). */
+  gaps: z.array(z.enum(REGISTER_GAPS)),
 });
 
 export type ChemicalRegisterListRow = z.output<typeof chemicalRegisterListRowSchema>;
@@ -121,7 +123,18 @@ export function toChemicalRegisterListRow(
       dueDate: sheet.dueDate,
     },
     substitution: { candidate: reasons.length > 0, reasons },
+    gaps: gapsOf({ responsible, amount, useAreas: row.useAreas, storageAreas: row.storageAreas }),
   };
+}
+
+/** The same gaps as conditions.ts's hasRegisterGaps, read from the row. */
+function gapsOf(row: { responsible: unknown; amount: unknown; useAreas: unknown[]; storageAreas: unknown[] }) {
+  const gaps: RegisterGap[] = [];
+  if (!row.responsible) gaps.push("RESPONSIBLE");
+  if (row.amount === null) gaps.push("AMOUNT");
+  if (!row.useAreas.length) gaps.push("USE_AREA");
+  if (!row.storageAreas.length) gaps.push("STORAGE_AREA");
+  return gaps;
 }
 
 type Row = Prisma.ChemicalAssociationGetPayload<{ select: typeof chemicalRegisterSelect }>;

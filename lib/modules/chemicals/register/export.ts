@@ -33,6 +33,10 @@ export const chemicalRegisterExport = defineExport<RowOf<typeof listChemicalRegi
       heading: "chemicalRegister.columns.substitution",
       value: (row) => row.substitution.reasons.join(", "),
     },
+    gaps: {
+      heading: "chemicalRegister.columns.gaps",
+      value: (row, t) => row.gaps.map((gap) => t(`chemicalRegister.gaps.${gap}`)).join(", "),
+    },
     amount: {
       heading: "chemicalRegister.columns.amount",
       value: (row) => (row.amount === null ? null : `${row.amount} ${amountUnitSymbol(row.amountUnit ?? "")}`.trim()),

@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { getRegisteredChemical } from "./data";
+import { assertRegisteredOnce } from "./registered-once";
 import type { ChemicalRegisterInput } from "./schema";
 
 /** Where no country is given and the organization names none, the sheet must be Danish. */
@@ -95,6 +96,7 @@ async function writeDecisions(tx: Tx, org: OrgContext, id: string, input: Chemic
 }
 
 const insertRegistered = (org: OrgContext, input: ChemicalRegisterInput) => async (tx: Tx) => {
+  await assertRegisteredOnce(tx, org, input);
   const created = await tx.chemicalAssociation.create({
     data: {
       organizationId: org.organizationId,
@@ -121,6 +123,7 @@ export const registerChemicals = (
 
 export const updateRegisteredChemical = (org: OrgContext, id: string, input: ChemicalRegisterInput) =>
   register.update(org, id, input, async (tx) => {
+    await assertRegisteredOnce(tx, org, input, id);
     await tx.chemicalAssociation.update({
       where: { id },
       data: {
@@ -139,5 +142,21 @@ export const archiveRegisteredChemical = (org: OrgContext, id: string) =>
     await tx.chemicalAssociation.updateMany({ where: { id, archivedDate: null }, data: { archivedDate: new Date() } });
   });
 
-/** An archived chemical back in the register. */
-export const restoreRegisteredChemical = (org: OrgContext, id: string) => register.restore(org, id);
+/** An archived chemical back in the register, unless the product has been registered again in its place meanwhile. */
+export const restoreRegisteredChemical = (org: OrgContext, id: string) =>
+  register.restore(org, id, async (tx) => {
+    const stored = await tx.chemicalAssociation.findUniqueOrThrow({
+      where: { id },
+      select: { chemicalId: true, useAreas: { select: { id: true } }, storageAreas: { select: { id: true } } },
+    });
+    await assertRegisteredOnce(
+      tx,
+      org,
+      {
+        chemicalId: stored.chemicalId,
+        useAreaIds: stored.useAreas.map((area) => area.id),
+        storageAreaIds: stored.storageAreas.map((area) => area.id),
+      },
+      id,
+    );
+  });

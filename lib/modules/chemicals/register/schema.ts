@@ -24,6 +24,9 @@ export const GHS_PICTOGRAMS = [
 /** A safety data sheet on file for the country of use: current, older than the allowed age, or none. */
 export const SDS_STATUSES = ["CURRENT", "STALE", "MISSING"] as const;
 export type SdsStatus = (typeof SDS_STATUSES)[number];
+/** What the register needs of each registration: who keeps it, how much, where it is used and where stored. */
+export const REGISTER_GAPS = ["RESPONSIBLE", "AMOUNT", "USE_AREA", "STORAGE_AREA"] as const;
+export type RegisterGap = (typeof REGISTER_GAPS)[number];
 export const SUBSTITUTION_OUTCOMES = ["INVESTIGATE", "KEEP", "SUBSTITUTE", "PHASE_OUT"] as const;
 
 const flag = z.enum(["true", "false"]).optional();
@@ -44,7 +47,9 @@ export const chemicalRegisterList = defineList({
     pictogram: z.enum(GHS_PICTOGRAMS).optional(),
     storageClass: z.enum(STORAGE_CLASSES).optional().describe("In the country of use"),
     sdsStatus: z.enum(SDS_STATUSES).optional().describe("The safety data sheet for the country of use"),
-    needsAttention: flag.describe("true: a safety data sheet older than the allowed age or missing"),
+    needsAttention: flag.describe(
+      "true: a safety data sheet older than the allowed age or missing, or a gap (no responsible member, amount, area of use or storage)",
+    ),
     substitutionCandidate: flag.describe("true: CMR, SVHC or restricted substances"),
     areaId: z.uuid().optional().describe("Used or stored in this area"),
     ...archivedFilter,
