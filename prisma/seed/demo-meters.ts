@@ -5,6 +5,8 @@
 import { Prisma } from "../../lib/generated/prisma/client";
 import type { Frequency, MeterReadingMode, MeterType } from "../../lib/generated/prisma/enums";
 import { toNormal } from "../../lib/modules/monitoring/meters/quantities";
+import { nextOnMeterSchedule } from "../../lib/modules/monitoring/meters/reading-schedule";
+import { calendarToday } from "../../lib/platform/recurrence/due-status";
 import type { SeedClient } from "./client";
 
 type Reading = { at: Date; value: string; unit?: string; reset?: boolean; note?: string };
@@ -186,8 +188,10 @@ function readingRows(meter: DemoMeter, organizationId: string, meterId: string) 
 
 export async function seedDemoMeters(db: SeedClient, organizationId: string, now = new Date()) {
   for (const meter of demoMeters(now)) {
+    // the meter was added on the day of its first reading, which starts its schedule
+    const added = meter.readings[0].at;
     const last = meter.readings[meter.readings.length - 1].at;
-    const next = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()));
+    const next = nextOnMeterSchedule(calendarToday(added), meter.frequency, calendarToday(last));
     const factor = meter.factor
       ? await db.emissionFactor.findFirst({ where: { organizationId: null, name: meter.factor }, select: { id: true } })
       : null;
@@ -201,6 +205,7 @@ export async function seedDemoMeters(db: SeedClient, organizationId: string, now
         identifier: meter.identifier ?? null,
         frequency: meter.frequency,
         nextReadingDate: next,
+        createdDate: added,
         upperLimit: meter.upperLimit ?? null,
         limitSource: meter.limitSource ?? null,
         note: meter.note ?? null,

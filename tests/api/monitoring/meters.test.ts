@@ -291,6 +291,18 @@ describe("meters and readings", () => {
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(["ARCHIVE", "CREATE"]);
   });
 
+  it("keeps the next reading on the meter's schedule, however late the last was taken", async () => {
+    const meter = await createMeter({ meter_type: "WATER", unit: "M3", reading_mode: "REGISTER", frequency: "P1M" });
+    // the meter was added on 1 January: its readings fall due on the 1st of each month
+    await db().meter.update({ where: { id: meter.id }, data: { createdDate: new Date("2026-01-01T09:00:00Z") } });
+    const nextOf = async () => (await reader.get(`${meters(holding)}/${meter.id}`)).body.nextReadingDate;
+    expect((await read(meter.id, { performed_at: "2026-11-27T10:00:00+01:00", value: "10" })).status).toBe(201);
+    expect(await nextOf()).toBe("2026-12-01");
+    // read two days before its date, the reading counts for it
+    expect((await read(meter.id, { performed_at: "2026-11-29T10:00:00+01:00", value: "12" })).status).toBe(201);
+    expect(await nextOf()).toBe("2027-01-01");
+  });
+
   it("lists a meter's next reading as due for the organization, and no longer once it is read", async () => {
     const meter = await createMeter({ meter_type: "WATER", unit: "M3", reading_mode: "REGISTER", frequency: "P1M" });
     // due before tomorrow as the application counts days (APP_TIME_ZONE), as the dashboard asks

@@ -28,6 +28,8 @@ export async function MeterFacts({ meter }: { meter: MeterDto }) {
         ? t("detail.frequencyValue", {
             frequency: tPeople(`frequency.${meter.frequency}`),
             date: format.dateTime(new Date(meter.nextReadingDate), "day"),
+            // the schedule starts on the day the meter was added; a late reading does not move it
+            start: format.dateTime(new Date(meter.createdDate), "day"),
           }) + (meter.readingStatus && meter.readingStatus !== "OK" ? ` (${t(`statuses.${meter.readingStatus}`)})` : "")
         : t("detail.noFrequency"),
     ],

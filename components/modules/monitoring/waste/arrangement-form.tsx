@@ -110,6 +110,7 @@ export function ArrangementForm(props: {
         control={control}
         name="collectionFrequency"
         label={t("arrangement.collectionFrequency")}
+        helperText={t("arrangement.collectionFrequencyHelp")}
         allowEmpty={t("arrangement.noFrequency")}
         options={FREQUENCIES.map((value) => ({ value, label: tPeople(`frequency.${value}`) }))}
       />

@@ -1,12 +1,9 @@
 import "server-only";
 import type { Tx } from "@/lib/platform/db";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { nextDueDate } from "@/lib/platform/recurrence/next-due";
+import { nextOnMeterSchedule } from "./reading-schedule";
 
-/**
- * When the meter is next due to be read: its latest reading's day plus the frequency; while it has
- * no reading, the day it was created. Null without a frequency (or read once).
- */
+/** When the meter is next due to be read, on its schedule (reading-schedule.ts). */
 export async function nextReadingDate(tx: Tx, meterId: string): Promise<Date | null> {
   const meter = await tx.meter.findUniqueOrThrow({
     where: { id: meterId },
@@ -16,8 +13,10 @@ export async function nextReadingDate(tx: Tx, meterId: string): Promise<Date | n
       readings: { select: { performedAt: true }, orderBy: { performedAt: "desc" }, take: 1 },
     },
   });
-  if (!meter.frequency || meter.frequency === "P0D") return null;
   const latest = meter.readings[0];
-  if (!latest) return calendarToday(meter.createdDate);
-  return nextDueDate(calendarToday(latest.performedAt), meter.frequency);
+  return nextOnMeterSchedule(
+    calendarToday(meter.createdDate),
+    meter.frequency,
+    latest ? calendarToday(latest.performedAt) : null,
+  );
 }
