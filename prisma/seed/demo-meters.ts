@@ -78,12 +78,14 @@ function demoMeters(now: Date): DemoMeter[] {
       index % 4 === 3 ? { at, value: round(total * 3.6, 1), unit: "GJ" } : { at, value: round(total, 2) },
   );
   const water = register(months, 23_410, (at, index) => 180 - 40 * season(at) + 12 * wobble(index));
-  const invoices = (base: number, swing: number, first: string) =>
-    months.map((at, index) =>
-      index === 0
-        ? { at, value: "0", note: first }
-        : { at, value: round(base + swing * season(months[index - 1]) + (base / 20) * wobble(index)) },
-    );
+  const invoices = (base: number, swing: number, first: string, since = months[0]) =>
+    months
+      .filter((at) => at >= since)
+      .map((at, index, used) =>
+        index === 0
+          ? { at, value: "0", note: first }
+          : { at, value: round(base + swing * season(used[index - 1]) + (base / 20) * wobble(index)) },
+      );
   const nitrogen = months.slice(1).map((at, index) => ({
     at: new Date(at.getTime() + 9 * 86_400_000 + 3 * 3_600_000),
     value: index === 20 ? "9.2" : round(4.6 + 1.4 * wobble(index) + 0.6 * season(at), 1),
@@ -130,13 +132,15 @@ function demoMeters(now: Date): DemoMeter[] {
       readings: water.map(({ at, total }) => ({ at, value: round(total, 1) })),
     },
     {
-      name: "Service vans, distance driven",
-      meterType: "FLEET",
-      unit: "KM",
+      name: "Service vans, diesel",
+      meterType: "TANK_BEARING",
+      unit: "L",
       readingMode: "PERIOD_AMOUNT",
       frequency: "P1M",
-      note: "The month's kilometres from the fleet card statement.",
-      readings: invoices(9_200, -1_200, "Fleet cards issued."),
+      note: "The month's litres of diesel from the fleet card statement.",
+      // the fleet cards, and so the statements, start in 2023, the first year of the diesel factor
+      readings: invoices(740, -95, "Fleet cards issued.", new Date(Date.UTC(2023, 0, 1))),
+      factor: "Diesel, road fuel blend (DESNZ), per litre",
     },
     {
       name: "Wastewater outlet, total nitrogen",

@@ -383,15 +383,16 @@ describe("meters and readings", () => {
       select: { name: true, meterType: true, _count: { select: { readings: true, emissionFactors: true } } },
     });
     expect(seeded.map((meter) => meter.meterType).sort()).toEqual(
-      ["CONCENTRATION_MASS_TO_VOLUME", "ELECTRICITY", "FLEET", "GAS", "HEAT", "WATER"].sort(),
+      ["CONCENTRATION_MASS_TO_VOLUME", "ELECTRICITY", "GAS", "HEAT", "TANK_BEARING", "WATER"].sort(),
     );
     for (const meter of seeded) expect(meter._count.readings).toBeGreaterThanOrEqual(36);
+    // the service vans' diesel has its factor too: scope 1 has its mobile combustion
     expect(
       seeded
         .filter((meter) => meter._count.emissionFactors > 0)
         .map((meter) => meter.meterType)
         .sort(),
-    ).toEqual(["ELECTRICITY", "GAS", "HEAT"]);
+    ).toEqual(["ELECTRICITY", "GAS", "HEAT", "TANK_BEARING"]);
     const resets = await db().meterReading.findMany({ where: { organizationId: tenant, reset: true } });
     expect(resets).toHaveLength(1);
     // every register period counts up: no negative consumption anywhere
