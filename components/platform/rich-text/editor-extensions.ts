@@ -1,6 +1,7 @@
 // The editor's schema is the server sanitiser's allow list (lib/platform/rich-text/sanitize.ts):
 // what the editor can hold is what survives a save, and stored documents read back whole
 // (paragraphs, h2–h4, lists, quotations, tables, links, bold, italic, underline, strike-through).
+import { Plugin } from "@tiptap/pm/state";
 import { Extension, type AnyExtension, type Editor } from "@tiptap/react";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { StarterKit } from "@tiptap/starter-kit";
@@ -35,22 +36,40 @@ export type EditorKeyHandlers = {
   onToolbar: (editor: Editor) => void;
 };
 
+/**
+ * The browser reports a caret moved by keyboard a moment later (selectionchange), and the editor
+ * reads it only then: Enter right after Ctrl+End would split the paragraph where the caret was
+ * before, Ctrl+K right after Shift+Home would find the text unselected, a table chosen right after
+ * an arrow key would go where the caret had been. Before any extension's keys (the highest
+ * priority: its plugin comes first), each key has the editor read the caret; it handles none.
+ */
+const ReadCaretFirst = Extension.create({
+  name: "readCaretFirst",
+  priority: 1000,
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleKeyDown: (view) => {
+            view.dom.ownerDocument.dispatchEvent(new Event("selectionchange"));
+            return false;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 const EditorKeys = Extension.create<EditorKeyHandlers>({
   name: "editorKeys",
   addOptions: () => ({ onLink: () => undefined, onToolbar: () => undefined }),
   addKeyboardShortcuts() {
-    // the browser reports a caret moved by keyboard a moment later (selectionchange), and the editor
-    // reads it only then: Ctrl+K right after Shift+Home would find the text unselected, and a table
-    // chosen from the toolbar right after an arrow key would go where the caret was before it
-    const readSelection = () => this.editor.view.dom.ownerDocument.dispatchEvent(new Event("selectionchange"));
     const toToolbar = () => {
-      readSelection();
       this.options.onToolbar(this.editor);
       return true;
     };
     return {
       "Mod-k": () => {
-        readSelection();
         this.options.onLink(this.editor);
         return true;
       },
@@ -85,6 +104,7 @@ export function editorExtensions(keys: EditorKeyHandlers): AnyExtension[] {
     TableRow,
     TableHeader,
     TableCell,
+    ReadCaretFirst,
     EditorKeys.configure(keys),
   ];
 }
