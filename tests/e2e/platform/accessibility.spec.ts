@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitingForHydration, type Browser, type Page } from "../test";
+import { expect, test, type Browser, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { addRecordsTheDemoLacks, addressesOf, demoIds, NO_SUCH_ID, SCREENS } from "./screen-addresses";
 
@@ -26,7 +26,7 @@ async function withoutPrefetching(page: Page) {
 
 async function signedInPage(browser: Browser, baseURL: string, viewport: typeof DESKTOP, email: string) {
   const context = await browser.newContext({ baseURL, viewport });
-  const page = waitingForHydration(await context.newPage());
+  const page = await context.newPage();
   await withoutPrefetching(page);
   await new SignInPage(page).signInAs(email);
   return page;
