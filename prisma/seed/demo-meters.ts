@@ -28,8 +28,8 @@ type DemoMeter = {
 /**
  * The demo's readings start in January 2021: the seeded catalogue's Danish electricity (Electricity
  * Maps, 2021–2025) and HOFOR's district heating (2020–2021) have values from then, so the GHG account
- * of 2021 is complete, and later years show honestly which factor has no value yet (never another
- * year's). See docs/product-decisions.md, "The demo's meters and the factor years".
+ * of 2021 is complete, and later years show which factor has no value yet: its last value stands
+ * in, marked provisional. See docs/product-decisions.md, "The demo's meters and the factor years".
  */
 const FIRST_YEAR = 2021;
 

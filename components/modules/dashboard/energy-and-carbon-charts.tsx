@@ -21,7 +21,23 @@ export async function EnergyAndCarbonCharts({ data }: { data: EnergyAndCarbon })
   const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const axisFigure = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
 
-  const chart = (id: string, title: string, raw: MonthlyComparison, units: ScaleUnit[]) => {
+  // this year's last month with figures is still running: its bars are not a whole month's
+  const running = data.energyKwh.thisYear.filter((value) => value !== null).length;
+  const monthRunning = running
+    ? t("monthRunning", {
+        month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+          Date.UTC(data.year, running - 1, 1),
+        ),
+      })
+    : null;
+  const provisional = (year: number, years: number[]) =>
+    years.length ? [t("co2Provisional", { year, years: years.join(", ") })] : [];
+  const co2Notes = [
+    ...provisional(data.year - 1, data.co2ProvisionalFactorYears.lastYear),
+    ...provisional(data.year, data.co2ProvisionalFactorYears.thisYear),
+  ];
+
+  const chart = (id: string, title: string, raw: MonthlyComparison, units: ScaleUnit[], notes: string[]) => {
     const { unit, comparison } = inReadableUnit(raw, units);
     const toDate = yearToDate(comparison);
     return (
@@ -42,14 +58,15 @@ export async function EnergyAndCarbonCharts({ data }: { data: EnergyAndCarbon })
         format={(value) => figure.format(value)}
         formatAxis={(value) => axisFigure.format(value)}
         labels={{ figures: t("chartFigures"), month: t("month") }}
+        notes={[...(monthRunning ? [monthRunning] : []), ...notes]}
       />
     );
   };
 
   return (
     <div className={styles.charts}>
-      {chart("energy-chart", t("energyChart"), data.energyKwh, ENERGY_UNITS)}
-      {chart("co2-chart", t("co2Chart"), data.co2Kg, CO2_UNITS)}
+      {chart("energy-chart", t("energyChart"), data.energyKwh, ENERGY_UNITS, [])}
+      {chart("co2-chart", t("co2Chart"), data.co2Kg, CO2_UNITS, co2Notes)}
     </div>
   );
 }

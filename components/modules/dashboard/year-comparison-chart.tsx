@@ -28,6 +28,8 @@ export type YearComparisonChartProps = {
   format: (value: number) => string;
   formatAxis: (value: number) => string;
   labels: { figures: string; month: string };
+  /** what makes the two years unlike (a month still running, provisional factors), said on the chart */
+  notes?: string[];
 };
 
 export function YearComparisonChart(props: YearComparisonChartProps) {
@@ -53,6 +55,13 @@ export function YearComparisonChart(props: YearComparisonChartProps) {
           {year}
         </li>
       </ul>
+      {props.notes?.length ? (
+        <ul className={styles.notes}>
+          {props.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className={styles.summary}>{props.summary}</p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" className={styles.svg}>
         {ticks.map((tick) => (

@@ -25,6 +25,8 @@ export type EnergyAndCarbon = {
   co2Kg: MonthlyComparison;
   /** some consumption in the two years has no emission factor, so its CO2 is not in the figures */
   co2Incomplete: boolean;
+  /** per year shown, the years of the factor values standing in for its own (empty: none provisional) */
+  co2ProvisionalFactorYears: { lastYear: number[]; thisYear: number[] };
   /** false when no meter below the organization has a quantity in either year */
   hasFigures: boolean;
 };
@@ -42,6 +44,11 @@ function comparison(rows: MonthValue[], year: number, lastMonth: number): Monthl
   };
 }
 
+function standInYears(rows: { month: string; standIns: number[] }[], year: number) {
+  const years = rows.filter((row) => row.month.startsWith(`${year}-`)).flatMap((row) => row.standIns);
+  return [...new Set(years)].sort((a, b) => a - b);
+}
+
 export async function energyAndCarbon(organizationIds: string[], today: Date): Promise<EnergyAndCarbon> {
   const year = today.getUTCFullYear();
   const from = `${year - 1}-01-01`;
@@ -55,9 +62,11 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
         AND m."meterType"::text = ANY(${ENERGY_METER_TYPES}::text[])
         AND q."month" >= ${from}::date AND q."month" < ${to}::date
       GROUP BY 1`),
-    queryRows<MonthValue & { missing: boolean }>(sql`
+    queryRows<MonthValue & { missing: boolean; standIns: number[] }>(sql`
       SELECT r."bucket" AS "month", round(coalesce(sum(r."co2Kg"::numeric), 0), 3)::text AS "value",
-             bool_or(r."valueId" IS NULL) AS "missing"
+             bool_or(r."valueId" IS NULL) AS "missing",
+             -- a stand-in value has ended: it is the factor of the year it ended in
+             coalesce(array_agg(DISTINCT extract(year FROM v."endDate")::int) FILTER (WHERE r."provisional"), '{}') AS "standIns"
       FROM (${emissionStatement({
         organizations: sql`SELECT unnest(${organizationIds}::uuid[]) AS id`,
         from,
@@ -65,6 +74,7 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
         bucket: "month",
       })}) r
       JOIN "Meter" m ON m.id = r."meterId"::uuid
+      LEFT JOIN "EmissionFactorValue" v ON v.id = r."valueId"::uuid
       -- a meter with no factor at all counts as missing CO2 only where it is energy the chart shows
       WHERE r."line" = ANY(${COUNTED_LINES}::text[])
          OR (r."line" IS NULL AND m."meterType"::text = ANY(${ENERGY_METER_TYPES}::text[]))
@@ -76,6 +86,10 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
     energyKwh: comparison(energy, year, lastMonth),
     co2Kg: comparison(carbon, year, lastMonth),
     co2Incomplete: carbon.some((row) => row.missing),
+    co2ProvisionalFactorYears: {
+      lastYear: standInYears(carbon, year - 1),
+      thisYear: standInYears(carbon, year),
+    },
     hasFigures: energy.length > 0 || carbon.length > 0,
   };
 }

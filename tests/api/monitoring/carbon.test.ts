@@ -17,7 +17,8 @@ type Caller = Awaited<ReturnType<typeof as>>;
 //   2025 market-based: January 310 × 0.5 = 155 kg (the own factor starts later);
 //     February 1–14: 140 kWh × 0.5 = 70 kg (catalogue), 15–28: 140 kWh × 0.05 = 7 kg (own wins): 77 kg;
 //     total 232 kg.
-// Gas meter (a department below the holding), m³; catalogue factor 1 January – 30 June 2025, 2 kg/m³.
+// Gas meter (a department below the holding), m³; catalogue factor 1 January – 30 June 2025, 2 kg/m³,
+//   and from 1 August 2025 on, 3 kg/m³ (July falls between two values).
 //   R: 1 Jun – 1 Aug 2025, 610 m³ over 61 days: June 300 m³ × 2 = 600 kg; July 310 m³ has no factor (missing).
 // Pellet boiler (holding), stored in kg, factors per tonne from 2025: 50 kg/t (scope 1, CH4 + N2O) and
 //   1600 kg/t biogenic CO2. R: January 2025, 2000 kg = 2 t: scope 1 100 kg, biogenic 3200 kg.
@@ -156,6 +157,7 @@ describe("CO2 and the greenhouse-gas account", () => {
     );
     await factor("gas", null, { utilityType: "GAS", ghgCategory: "SCOPE1_STATIONARY", basis: "PHYSICAL_UNIT" }, [
       { meterUnit: "M3", emissionUnit: "KILOGRAMS", startDate: "2025-01-01", endDate: "2025-06-30", value: "2" },
+      { meterUnit: "M3", emissionUnit: "KILOGRAMS", startDate: "2025-08-01", endDate: null, value: "3" },
     ]);
     await factor("pellets", null, { utilityType: "MASS", ghgCategory: "SCOPE1_STATIONARY", basis: "PHYSICAL_UNIT" }, [
       { meterUnit: "T", emissionUnit: "KILOGRAMS", startDate: "2025-01-01", endDate: null, value: "50" },
@@ -229,9 +231,13 @@ describe("CO2 and the greenhouse-gas account", () => {
     // the gas meter's July has no factor: missing, not zero
     const gas = await reader.get(`/api/v1/organizations/${department}/carbon/meters/${meters.gas}?year=2025`);
     const july = gas.body.months.find((row: { month: string }) => row.month === "2025-07");
-    expect(july.byLine).toEqual([{ line: "SCOPE1_STATIONARY", co2Kg: null, missingQuantity: "310" }]);
+    expect(july.byLine).toEqual([
+      { line: "SCOPE1_STATIONARY", co2Kg: null, provisional: false, missingQuantity: "310" },
+    ]);
     const june = gas.body.months.find((row: { month: string }) => row.month === "2025-06");
-    expect(june.byLine).toEqual([{ line: "SCOPE1_STATIONARY", co2Kg: "600", missingQuantity: "0" }]);
+    expect(june.byLine).toEqual([
+      { line: "SCOPE1_STATIONARY", co2Kg: "600", provisional: false, missingQuantity: "0" },
+    ]);
   });
 
   it("answers the yearly account by scope for the holding and everything below it", async () => {
@@ -375,5 +381,77 @@ describe("CO2 and the greenhouse-gas account", () => {
     expect((await other.get(`/api/v1/organizations/${holding}/carbon/ghg-account`)).status).toBe(404);
     const theirs = (await other.get(`/api/v1/organizations/${otherHolding}/carbon/ghg-account?year=2025`)).body;
     expect(theirs.lines.some((line: { meterName: string }) => line.meterName.startsWith("Hand-computed"))).toBe(false);
+  });
+
+  // The GHG Protocol's practice: a year whose factor is not published yet uses the most recent one,
+  // marked provisional, until the year's own arrives. 2026: the catalogue's location-based factor
+  // (200 g/kWh in 2025) and market-based one (500 g/kWh) have no value; the supplier's own factor
+  // ended with 2025 and, as a contract of its own, is never carried on.
+  it("uses a catalogue factor's last value, marked provisional, for a year without one, and the year's own once it is added", async () => {
+    await meter("provisional", holding, "ELECTRICITY", "KWH");
+    expect((await link(editor, holding, "provisional", ["location", "market", "supplier"])).status).toBe(200);
+    await reading("provisional", "2026-01-01", "2026-02-01", "310");
+    const lines = async () => {
+      const account = (await reader.get(`/api/v1/organizations/${holding}/carbon/ghg-account?year=2026`)).body;
+      const own = account.lines.filter((line: { meterName: string }) => line.meterName === "Hand-computed provisional");
+      return { account, own };
+    };
+    type Line = { line: string; co2Kg: string; factor: { name: string; provisional: boolean; endDate: string | null } };
+    const summary = (own: Line[]) =>
+      own.map((line) => [line.line, line.co2Kg, line.factor.name, line.factor.provisional, line.factor.endDate]);
+
+    const before = await lines();
+    // 310 kWh × 0.2 kg = 62 kg location-based; × 0.5 kg = 155 kg market-based, both with 2025's values
+    expect(summary(before.own)).toEqual([
+      ["SCOPE2_ELECTRICITY_LOCATION", "62", "Hand-computed location", true, "2025-12-31"],
+      ["SCOPE2_ELECTRICITY_MARKET", "155", "Hand-computed market", true, "2025-12-31"],
+    ]);
+    expect(before.account).toMatchObject({
+      scope2LocationKg: "62",
+      scope2MarketKg: "155",
+      incomplete: false,
+      provisional: { scope1: [], scope2Location: [2025], scope2Market: [2025], biogenic: [] },
+    });
+    const total = (account: { totals: { line: string; provisionalFactorYears: number[] }[] }, line: string) =>
+      account.totals.find((row) => row.line === line)!.provisionalFactorYears;
+    expect(total(before.account, "SCOPE2_ELECTRICITY_LOCATION")).toEqual([2025]);
+    expect(total(before.account, "SCOPE1_STATIONARY")).toEqual([]);
+
+    // the meter's month, the export and the dashboard say so too
+    const month = (
+      await reader.get(`/api/v1/organizations/${holding}/carbon/meters/${meters.provisional}?year=2026`)
+    ).body.months.find((row: { month: string }) => row.month === "2026-01");
+    const byName = (a: { line: string }, b: { line: string }) => a.line.localeCompare(b.line);
+    expect(month.byLine.sort(byName)).toEqual([
+      { line: "SCOPE2_ELECTRICITY_LOCATION", co2Kg: "62", provisional: true, missingQuantity: "0" },
+      { line: "SCOPE2_ELECTRICITY_MARKET", co2Kg: "155", provisional: true, missingQuantity: "0" },
+    ]);
+    const csv = (await reader.get(`/api/v1/organizations/${holding}/carbon/ghg-account?year=2026&format=csv`))
+      .body as string;
+    expect(csv.split("\n")[0]).toContain("Provisional");
+    expect(csv.split("\n").filter((row) => row.includes("provisional (factor of 2025)")).length).toBeGreaterThanOrEqual(
+      4, // the two lines, their two line totals and the scope totals
+    );
+    const dashboard = await energyAndCarbon([holding], day("2026-02-15"));
+    expect(dashboard.co2Kg.thisYear.slice(0, 2)).toEqual([62, 0]);
+    expect(dashboard.co2ProvisionalFactorYears).toEqual({ lastYear: [], thisYear: [2025] });
+
+    // 2026's value is published: the account switches to it by itself, nothing is provisional any more
+    await db().emissionFactorValue.create({
+      data: {
+        emissionFactorId: factors.location,
+        meterUnit: "KWH",
+        emissionUnit: "GRAMS",
+        startDate: day("2026-01-01"),
+        endDate: day("2026-12-31"),
+        value: "150",
+      },
+    });
+    const after = await lines();
+    expect(summary(after.own)).toEqual([
+      ["SCOPE2_ELECTRICITY_LOCATION", "46.5", "Hand-computed location", false, "2026-12-31"],
+      ["SCOPE2_ELECTRICITY_MARKET", "155", "Hand-computed market", true, "2025-12-31"],
+    ]);
+    expect(after.account.provisional).toMatchObject({ scope2Location: [], scope2Market: [2025] });
   });
 });

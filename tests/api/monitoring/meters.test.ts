@@ -406,21 +406,36 @@ describe("meters and readings", () => {
     expect(above).toHaveLength(1);
 
     // the readings fall in years the seeded factors cover: 2021's account has no missing quantity on
-    // the electricity, district heating and gas lines; 2025's district heating has no value (HOFOR's
-    // declarations end with 2021), shown as missing and explained by the factor's years, never filled in
+    // the electricity, district heating and gas lines, and nothing provisional
     const org = { organizationId: tenant } as OrgContext;
     const lines = ["SCOPE2_ELECTRICITY_LOCATION", "SCOPE2_DISTRICT_HEATING", "SCOPE1_STATIONARY"];
     const complete = await ghgAccount(org, 2021);
     expect(complete.lines.filter((line) => lines.includes(line.line) && line.factor === null)).toEqual([]);
+    expect(complete.lines.filter((line) => line.factor?.provisional)).toEqual([]);
     for (const line of lines) {
       expect(Number(complete.totals.find((total) => total.line === line)!.co2Kg)).toBeGreaterThan(0);
     }
+    // HOFOR's declarations end with 2021: its last value stands in for 2025, marked provisional; every
+    // meter with CO2 has a factor in every year it has readings, so nothing is missing
     const later = await ghgAccount(org, 2025);
-    expect(later.totals.find((total) => total.line === "SCOPE2_DISTRICT_HEATING")!.incomplete).toBe(true);
-    expect(later.totals.find((total) => total.line === "SCOPE2_ELECTRICITY_LOCATION")!.incomplete).toBe(false);
+    const heating = later.totals.find((total) => total.line === "SCOPE2_DISTRICT_HEATING")!;
+    expect(heating).toMatchObject({ incomplete: false, provisionalFactorYears: [2021] });
+    expect(Number(heating.co2Kg)).toBeGreaterThan(0);
+    expect(later.totals.find((total) => total.line === "SCOPE2_ELECTRICITY_LOCATION")!.provisionalFactorYears).toEqual(
+      [],
+    );
     expect(later.factorYears.find((factor) => factor.name.startsWith("District heating: HOFOR"))!.runs).toEqual([
       { from: 2018, to: 2018 },
       { from: 2020, to: 2021 },
     ]);
+    // 2026: the electricity's last published year is 2025, so 2026 is provisional on its factor too
+    const thisYear = await ghgAccount(org, 2026);
+    expect(thisYear.totals.filter((total) => total.incomplete)).toEqual([]);
+    // water has no scope 1 or 2 factor in the sources: listed as such, never counted as zero CO2
+    expect(thisYear.metersWithoutFactor.map((meter) => meter.meterName)).toEqual(["Water main"]);
+    expect(thisYear.provisional.scope2Location).toEqual([2021, 2025]);
+    expect(thisYear.provisional.scope1).toEqual([]);
+    for (const line of ["SCOPE2_ELECTRICITY_LOCATION", "SCOPE2_DISTRICT_HEATING", "SCOPE1_STATIONARY", "SCOPE1_MOBILE"])
+      expect(Number(thisYear.totals.find((total) => total.line === line)!.co2Kg)).toBeGreaterThan(0);
   });
 });

@@ -3,11 +3,15 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import { Notice } from "@/components/platform/ui/notice";
 import { GHG_LINES } from "@/lib/modules/monitoring/carbon/lines";
+import { provisionalFactorYears } from "@/lib/modules/monitoring/carbon/provisional";
 import type { GhgAccount } from "@/lib/modules/monitoring/carbon/dto";
 import type { YearRun } from "@/lib/modules/monitoring/carbon/factor-years";
 
 const covers = (runs: YearRun[], year: number) =>
   runs.some((run) => run.from <= year && (run.to === null || year <= run.to));
+/** A year after a catalogue factor's last value: that value stands in for it. */
+const standsIn = (runs: YearRun[], year: number) =>
+  runs.length > 0 && runs.every((run) => run.to !== null && run.to < year);
 
 /**
  * The account as tables: the totals by scope, then each line's rows with quantity, factor, source
@@ -20,22 +24,32 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
   const format = await getFormatter();
   const number = (value: string | null, digits = 3) =>
     value === null ? "–" : format.number(Number(value), { maximumFractionDigits: digits });
+  const provisional = (years: number[]) => (years.length ? t("provisional", { years: years.join(", ") }) : null);
   const totals = [
-    [t("scope1"), account.scope1Kg],
-    [t("scope2Location"), account.scope2LocationKg],
-    ...(account.scope2MarketKg !== null ? [[t("scope2Market"), account.scope2MarketKg]] : []),
-    [t("biogenic"), account.biogenicKg],
-  ] as [string, string][];
+    [t("scope1"), account.scope1Kg, account.provisional.scope1],
+    [t("scope2Location"), account.scope2LocationKg, account.provisional.scope2Location],
+    ...(account.scope2MarketKg !== null
+      ? [[t("scope2Market"), account.scope2MarketKg, account.provisional.scope2Market]]
+      : []),
+    [t("biogenic"), account.biogenicKg, account.provisional.biogenic],
+  ] as [string, string, number[]][];
+  const anyProvisional = account.lines.some((row) => row.factor?.provisional);
   return (
     <>
       {account.incomplete ? <Notice>{t("incomplete")}</Notice> : null}
+      {anyProvisional ? <Notice>{t("provisionalNotice", { year: account.year })}</Notice> : null}
       <TableContainer>
         <Table size="small" aria-label={t("title")}>
           <TableBody>
-            {totals.map(([label, kg]) => (
+            {totals.map(([label, kg, years]) => (
               <TableRow key={label}>
                 <TableCell component="th" scope="row">
                   {label}
+                  {years.length ? (
+                    <Typography variant="body2" sx={{ color: "var(--ehs-warning-text)" }}>
+                      {provisional(years)}
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 <TableCell align="right">{t("tonnes", { value: number(String(Number(kg) / 1000), 3) })}</TableCell>
               </TableRow>
@@ -65,7 +79,7 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                 {account.lines
                   .filter((row) => row.line === line)
                   .map((row) => (
-                    <TableRow key={`${row.meterId}-${row.factor?.valueId ?? "missing"}`}>
+                    <TableRow key={`${row.meterId}-${row.factor?.valueId ?? "missing"}-${row.factor?.provisional}`}>
                       <TableCell>
                         {row.meterName}
                         <Typography variant="body2" color="text.secondary">
@@ -75,7 +89,14 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                       <TableCell align="right">
                         {number(row.quantity)} {units(row.quantityUnit)}
                       </TableCell>
-                      <TableCell>{row.factor?.name ?? <strong>{t("missingFactor")}</strong>}</TableCell>
+                      <TableCell>
+                        {row.factor?.name ?? <strong>{t("missingFactor")}</strong>}
+                        {row.factor?.provisional ? (
+                          <Typography variant="body2" sx={{ color: "var(--ehs-warning-text)" }}>
+                            {provisional(provisionalFactorYears([row], [row.line]))}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
                       <TableCell align="right">
                         {row.factor
                           ? `${number(row.factor.value, 12)} ${factors(`emissionUnits.${row.factor.emissionUnit}`)}/${units(row.factor.meterUnit)}`
@@ -119,7 +140,17 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                       .join(", ")
                   : t("factorYears.none")}
                 {covers(factor.runs, account.year) ? null : (
-                  <strong> {t("factorYears.notThisYear", { year: String(account.year) })}</strong>
+                  <strong>
+                    {" "}
+                    {t(
+                      factor.catalogue && standsIn(factor.runs, account.year)
+                        ? "factorYears.standsIn"
+                        : "factorYears.notThisYear",
+                      {
+                        year: String(account.year),
+                      },
+                    )}
+                  </strong>
                 )}
               </li>
             ))}

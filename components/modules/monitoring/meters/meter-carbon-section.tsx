@@ -34,6 +34,9 @@ export async function MeterCarbonSection(props: {
   const missingMonths = carbon.months.filter(
     (month) => Number(month.missingQuantity) > 0 || month.byLine.some((line) => Number(line.missingQuantity) > 0),
   );
+  const monthNames = (months: { month: string }[]) =>
+    months.map((month) => format.dateTime(new Date(`${month.month}-15T12:00:00Z`), { month: "long" })).join(", ");
+  const provisionalMonths = carbon.months.filter((month) => month.byLine.some((line) => line.provisional));
   const monthLabels = carbon.months.map((month) =>
     format.dateTime(new Date(`${month.month}-15T12:00:00Z`), { month: "short" }),
   );
@@ -46,7 +49,14 @@ export async function MeterCarbonSection(props: {
       {factors.length ? (
         <MeterChart
           kind="CONSUMPTION"
-          caption={t("caption", { name: props.name, year: props.year })}
+          // a month whose factor is a stand-in says so on the chart itself, not only in the text below it
+          caption={
+            provisionalMonths.length
+              ? `${t("caption", { name: props.name, year: props.year })} ${t("provisionalCaption", {
+                  months: monthNames(provisionalMonths),
+                })}`
+              : t("caption", { name: props.name, year: props.year })
+          }
           monthLabels={monthLabels}
           series={[{ id: "co2", label: t("kg"), data: totals }]}
           table={table}
@@ -56,12 +66,8 @@ export async function MeterCarbonSection(props: {
         {factors.length ? t("factors", { names: factors.map((factor) => factor.name).join("; ") }) : t("noFactors")}
       </Typography>
       {factors.length && missingMonths.length ? (
-        <Typography color="warning.main" sx={{ mt: 1 }}>
-          {t("missing", {
-            months: missingMonths
-              .map((month) => format.dateTime(new Date(`${month.month}-15T12:00:00Z`), { month: "long" }))
-              .join(", "),
-          })}
+        <Typography sx={{ mt: 1, color: "var(--ehs-warning-text)" }}>
+          {t("missing", { months: monthNames(missingMonths) })}
         </Typography>
       ) : null}
       {props.canLink ? (

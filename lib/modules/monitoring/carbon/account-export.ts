@@ -4,6 +4,7 @@ import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
 import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
 import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import type { GhgAccount } from "./dto";
+import { provisionalFactorYears } from "./provisional";
 
 const HEADINGS = [
   "line",
@@ -20,6 +21,7 @@ const HEADINGS = [
   "source",
   "sourceUrl",
   "co2Kg",
+  "provisional",
 ] as const;
 const TYPES: CellType[] = [
   "text",
@@ -36,6 +38,7 @@ const TYPES: CellType[] = [
   "text",
   "text",
   "number",
+  "text",
 ];
 
 const number = (value: string | null) => (value === null ? null : Number(value));
@@ -45,10 +48,12 @@ const blank = (count: number): null[] => Array.from({ length: count }, () => nul
 
 /**
  * The account as a sheet: one row per meter and factor value (quantity, factor, its source, result),
- * the quantity without a factor with "missing" for its factor, then the totals per line and scope.
+ * the quantity without a factor with "missing" for its factor, then the totals per line and scope;
+ * a figure with a stand-in factor says "provisional (factor of …)" in the last column.
  */
 export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Translate): Response {
   const unit = (code: string) => t(`units.names.${code}`);
+  const provisional = (years: number[]) => (years.length ? t("carbon.provisional", { years: years.join(", ") }) : null);
   const rows: CellValue[][] = account.lines.map((line) => [
     t(`carbon.lines.${line.line}`),
     line.organizationName,
@@ -66,6 +71,7 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
     line.factor?.source ?? null,
     line.factor?.sourceUrl ?? null,
     number(line.co2Kg),
+    provisional(provisionalFactorYears([line], [line.line])),
   ]);
   for (const meter of account.metersWithoutFactor) {
     rows.push([
@@ -78,14 +84,22 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
       ...blank(HEADINGS.length - 6),
     ]);
   }
-  const total = (label: string, value: string | null) => [label, ...blank(HEADINGS.length - 2), number(value)];
+  const total = (label: string, value: string | null, years: number[]) => [
+    label,
+    ...blank(HEADINGS.length - 3),
+    number(value),
+    provisional(years),
+  ];
   for (const line of account.totals)
     if (line.co2Kg !== null)
-      rows.push(total(t("carbon.totalOf", { line: t(`carbon.lines.${line.line}`) }), line.co2Kg));
-  rows.push(total(t("carbon.scope1"), account.scope1Kg));
-  rows.push(total(t("carbon.scope2Location"), account.scope2LocationKg));
-  if (account.scope2MarketKg !== null) rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg));
-  rows.push(total(t("carbon.biogenic"), account.biogenicKg));
+      rows.push(
+        total(t("carbon.totalOf", { line: t(`carbon.lines.${line.line}`) }), line.co2Kg, line.provisionalFactorYears),
+      );
+  rows.push(total(t("carbon.scope1"), account.scope1Kg, account.provisional.scope1));
+  rows.push(total(t("carbon.scope2Location"), account.scope2LocationKg, account.provisional.scope2Location));
+  if (account.scope2MarketKg !== null)
+    rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg, account.provisional.scope2Market));
+  rows.push(total(t("carbon.biogenic"), account.biogenicKg, account.provisional.biogenic));
 
   const headings = HEADINGS.map((heading) => t(`carbon.columns.${heading}`));
   const title = t("carbon.fileName", { year: account.year });

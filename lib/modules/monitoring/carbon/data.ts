@@ -11,6 +11,7 @@ import type { AccountLine, GhgAccount, meterCarbonSchema } from "./dto";
 import { emissionStatement, type EmissionRow } from "./emissions";
 import { factorYearRuns, type ValuePeriod } from "./factor-years";
 import { GHG_LINES, SCOPE_OF, type GhgLine } from "./lines";
+import { provisionalFactorYears } from "./provisional";
 
 /** The organization and everything below it (departments and subsidiaries): a holding adds up its children. */
 const subtree = (organizationId: string) => sql`
@@ -72,6 +73,7 @@ export async function meterCarbon(
           return {
             line,
             co2Kg: own.length ? kg(sum(own.map((row) => row.co2Kg))) : null,
+            provisional: own.some((row) => row.provisional),
             missingQuantity: quantity(sum(missing.filter((row) => row.line === line).map((row) => row.quantity))),
           };
         }),
@@ -158,6 +160,7 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
               emissionUnit: row.emissionUnit!,
               startDate: row.startDate!,
               endDate: row.endDate,
+              provisional: row.provisional,
             }
           : null,
         quantity: quantity(new Decimal(row.quantity)),
@@ -179,6 +182,7 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
     scope: SCOPE_OF[line],
     co2Kg: lines.some((row) => row.line === line && row.factor) ? kg(totalOf(line)) : null,
     incomplete: missingIn(line),
+    provisionalFactorYears: provisionalFactorYears(lines, [line]),
   }));
   const location = totalOf("SCOPE2_ELECTRICITY_LOCATION");
   const heating = totalOf("SCOPE2_DISTRICT_HEATING");
@@ -192,6 +196,18 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
     scope2LocationKg: kg(location.plus(heating)),
     scope2MarketKg: hasMarket ? kg(marketBased(lines).plus(heating)) : null,
     biogenicKg: kg(totalOf("BIOGENIC")),
+    provisional: {
+      scope1: provisionalFactorYears(lines, ["SCOPE1_STATIONARY", "SCOPE1_MOBILE"]),
+      scope2Location: provisionalFactorYears(lines, ["SCOPE2_ELECTRICITY_LOCATION", "SCOPE2_DISTRICT_HEATING"]),
+      scope2Market: hasMarket
+        ? provisionalFactorYears(lines, [
+            "SCOPE2_ELECTRICITY_MARKET",
+            "SCOPE2_ELECTRICITY_LOCATION",
+            "SCOPE2_DISTRICT_HEATING",
+          ])
+        : [],
+      biogenic: provisionalFactorYears(lines, ["BIOGENIC"]),
+    },
     incomplete: unassigned.length > 0 || totals.some((total) => total.incomplete),
     factorYears,
     metersWithoutFactor: unassigned.map((row) => ({

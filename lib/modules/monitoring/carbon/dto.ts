@@ -18,7 +18,15 @@ export const meterCarbonSchema = z.object({
   months: z.array(
     z.object({
       month: z.string(),
-      byLine: z.array(z.object({ line: z.string(), co2Kg: z.string().nullable(), missingQuantity: z.string() })),
+      byLine: z.array(
+        z.object({
+          line: z.string(),
+          co2Kg: z.string().nullable(),
+          /** Some of the month's CO2 comes from a factor's last value standing in for a later one. */
+          provisional: z.boolean(),
+          missingQuantity: z.string(),
+        }),
+      ),
       missingQuantity: z.string(),
     }),
   ),
@@ -50,6 +58,8 @@ const accountLineSchema = z.object({
       emissionUnit: z.string(),
       startDate: wireDate,
       endDate: wireDate.nullable(),
+      /** The value is the catalogue factor's last, standing in after its end until the next is published. */
+      provisional: z.boolean(),
     })
     .nullable(),
   /** In the meter group's stored unit. */
@@ -67,12 +77,26 @@ export const ghgAccountSchema = z.object({
   year: z.number(),
   lines: z.array(accountLineSchema),
   totals: z.array(
-    z.object({ line: lineSchema, scope: scopeSchema, co2Kg: z.string().nullable(), incomplete: z.boolean() }),
+    z.object({
+      line: lineSchema,
+      scope: scopeSchema,
+      co2Kg: z.string().nullable(),
+      incomplete: z.boolean(),
+      /** The years of the factor values that stand in for this year's (empty: none provisional). */
+      provisionalFactorYears: z.array(z.number()),
+    }),
   ),
   scope1Kg: z.string(),
   scope2LocationKg: z.string(),
   scope2MarketKg: z.string().nullable(),
   biogenicKg: z.string(),
+  /** Per scope total, the years of the factor values that stand in for this year's (empty: none). */
+  provisional: z.object({
+    scope1: z.array(z.number()),
+    scope2Location: z.array(z.number()),
+    scope2Market: z.array(z.number()),
+    biogenic: z.array(z.number()),
+  }),
   incomplete: z.boolean(),
   /** The calendar years each linked factor has values for, as runs (`to` null: until further notice). */
   factorYears: z.array(

@@ -14,6 +14,7 @@ import { unitsPerStoredUnit } from "./conversions";
 //    takes day by day (yearly declarations never split a month, a supplier's from 15 February does);
 // 2. meets each month or day with the value of each factor linked to its meter that is valid in it
 //    (no value starts or ends inside it), so a period across two factor periods is split by date;
+//    past a catalogue factor's last value, that value is valid again, provisional;
 // 3. lets an organization's own factor win over a catalogue factor of the same account line in the
 //    months and days its values cover: the catalogue value keeps only those no own value covers;
 // 4. answers, per meter, bucket, account line and factor value, the quantity covered and its CO2 in kg,
@@ -27,6 +28,8 @@ export type EmissionRow = {
   line: string | null;
   factorId: string | null;
   valueId: string | null;
+  /** The value stands in for a later period its factor has no value for yet (see `fvals`). */
+  provisional: boolean;
   quantity: string;
   factorQuantity: string | null;
   co2Kg: string | null;
@@ -82,27 +85,48 @@ export function emissionStatement(query: EmissionQuery): Sql {
       WHERE d."organizationId" IN (SELECT id FROM orgs) ${meterOf("d")}
         AND d."day" >= ${query.from}::date AND d."day" < ${query.to}::date
     ),
+    linked AS MATERIALIZED (
+      SELECT DISTINCT l."emissionFactorId" AS factor_id FROM "MeterEmissionFactor" l
+      WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
+    ),
+    -- each value in its own period; and the last value of a catalogue factor whose values have ended
+    -- once more from the day after its end, provisional, until the next one is published (the GHG
+    -- Protocol's practice: the most recent factor available stands in for the year's own)
+    fvals AS (
+      SELECT v.id, v."emissionFactorId" AS factor_id, v."value", v."meterUnit", v."emissionUnit",
+             v."startDate" AS vs, coalesce(v."endDate", 'infinity'::date) AS ve, false AS provisional
+      FROM "EmissionFactorValue" v WHERE v."emissionFactorId" IN (SELECT factor_id FROM linked)
+      UNION ALL
+      SELECT v.id, v."emissionFactorId", v."value", v."meterUnit", v."emissionUnit",
+             v."endDate" + 1, 'infinity'::date, true
+      FROM "EmissionFactorValue" v
+      JOIN "EmissionFactor" f ON f.id = v."emissionFactorId" AND f."organizationId" IS NULL
+      WHERE v."emissionFactorId" IN (SELECT factor_id FROM linked) AND v."endDate" IS NOT NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM "EmissionFactorValue" w
+          WHERE w."emissionFactorId" = v."emissionFactorId" AND w."startDate" > v."startDate"
+        )
+    ),
     vals AS (
       SELECT l."meterId" AS meter_id, f.id AS factor_id, f."organizationId" IS NOT NULL AS own, ${LINE} AS line,
-             v.id AS value_id, v."startDate" AS vs, coalesce(v."endDate", 'infinity'::date) AS ve,
+             v.id AS value_id, v.provisional, v.vs, v.ve,
              coalesce(u.per_stored, CASE WHEN v."meterUnit" = m."unit" THEN 1 END) AS per_stored,
              v."value" * CASE v."emissionUnit" WHEN 'GRAMS' THEN 0.001 WHEN 'KILOGRAMS' THEN 1 ELSE 1000 END AS kg_per_unit
       FROM "MeterEmissionFactor" l
       JOIN "Meter" m ON m.id = l."meterId"
       JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
-      JOIN "EmissionFactorValue" v ON v."emissionFactorId" = f.id
+      JOIN fvals v ON v.factor_id = f.id
       LEFT JOIN ${unitsPerStoredUnit()} AS u(meter_type, unit, per_stored)
         ON u.meter_type = m."meterType"::text AND u.unit = v."meterUnit"
       WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
         -- only the values valid somewhere in the range asked for
-        AND v."startDate" < ${query.to}::date
-        AND (v."endDate" IS NULL OR v."endDate" >= ${query.from}::date)
+        AND v.vs < ${query.to}::date AND v.ve >= ${query.from}::date
     ),
     own_vals AS MATERIALIZED (SELECT meter_id, line, vs, ve FROM vals WHERE own),
     -- each quantity with each value valid in it (no value starts or ends inside one, so valid in it
     -- is valid on all of it); a catalogue value only where no own value of its line is
     covered AS (
-      SELECT p.meter_id, p.bucket, va.line, va.factor_id, va.value_id, va.per_stored, va.kg_per_unit, p.q
+      SELECT p.meter_id, p.bucket, va.line, va.factor_id, va.value_id, va.provisional, va.per_stored, va.kg_per_unit, p.q
       FROM units p
       JOIN vals va ON va.meter_id = p.meter_id AND va.vs <= p.last_day AND p.first_day <= va.ve
       WHERE va.own OR NOT EXISTS (
@@ -111,9 +135,9 @@ export function emissionStatement(query: EmissionQuery): Sql {
       )
     ),
     per_value AS (
-      SELECT meter_id, bucket, line, factor_id, value_id, sum(q) AS q,
+      SELECT meter_id, bucket, line, factor_id, value_id, provisional, sum(q) AS q,
              sum(q) * min(per_stored) AS fq, sum(q) * min(per_stored) * min(kg_per_unit) AS kg
-      FROM covered GROUP BY meter_id, bucket, line, factor_id, value_id
+      FROM covered GROUP BY meter_id, bucket, line, factor_id, value_id, provisional
     ),
     totals AS (SELECT meter_id, bucket, sum(q) AS q FROM units GROUP BY meter_id, bucket),
     -- every line a meter has a factor for, whether or not a value of it falls in the range
@@ -132,9 +156,9 @@ export function emissionStatement(query: EmissionQuery): Sql {
       LEFT JOIN covered_lines cl ON cl.meter_id = t.meter_id AND cl.bucket = t.bucket AND cl.line = ml.line
     )
     SELECT meter_id::text AS "meterId", to_char(bucket, 'YYYY-MM') AS "bucket", line, factor_id::text AS "factorId",
-           value_id::text AS "valueId", q::text AS "quantity", fq::text AS "factorQuantity", kg::text AS "co2Kg"
+           value_id::text AS "valueId", provisional, q::text AS "quantity", fq::text AS "factorQuantity", kg::text AS "co2Kg"
     FROM per_value WHERE q <> 0 AND kg IS NOT NULL
     UNION ALL
-    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), line, NULL, NULL, q::text, NULL, NULL
+    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), line, NULL, NULL, false, q::text, NULL, NULL
     FROM missing WHERE q > 0.000000001`;
 }
