@@ -66,7 +66,18 @@ describe("the chemical product catalogue", () => {
       dangerCode: "GREEN",
       precautionaryStatements: [],
       precautionaryGaps: [],
+      precautionaryDoubts: [],
     });
+    // corrosive to metals (CLP Table 2.16.2), one of the tables added from the CSV, in Danish
+    const rustRemover = await reader.get(`${base}/warnings?hazard_statement_ids=H290&language=da`);
+    expect(rustRemover.body.precautionaryStatements.map((row: Named) => row.code)).toEqual(["P234", "P390", "P406"]);
+    expect(rustRemover.body.precautionaryGaps).toEqual([]);
+    // an explosive of division 1.4: the reading of its response row is in doubt, and says so
+    const fireworks = await reader.get(`${base}/warnings?hazard_statement_ids=H204`);
+    expect(fireworks.body.precautionaryDoubts.map((row: { code: string }) => row.code).sort()).toEqual([
+      "P370+P372+P380+P373",
+      "P370+P380+P375",
+    ]);
   });
 
   it("lets a maintainer create a product from substances with a safety data sheet; label and danger code are derived", async () => {

@@ -15,6 +15,7 @@ type Warnings = {
   dangerCode: "GREEN" | "YELLOW" | "RED";
   precautionaryStatements: Statement[];
   precautionaryGaps: { code: string; reason: "NO_TABLE" | "PARTLY_READ" }[];
+  precautionaryDoubts: { code: string; doubt: string }[];
 };
 
 /**
@@ -99,6 +100,11 @@ export function LabelPreview({
           {t("label.gapNoTable", { codes: noTable.join(", ") })}
         </Alert>
       ) : null}
+      {warnings.precautionaryDoubts.map(({ code, doubt }) => (
+        <Alert key={code} severity="warning" sx={{ mt: 1 }}>
+          {t("label.doubt", { code, doubt })}
+        </Alert>
+      ))}
       {partlyRead.length ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t("label.gapPartlyRead", { codes: partlyRead.join(", ") })}

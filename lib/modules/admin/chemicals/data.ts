@@ -162,6 +162,7 @@ export async function chemicalWarnings(
     signalWord: label.signalWord,
     precautionaryStatements: precautions.codes.flatMap((code) => (byCode.has(code) ? [byCode.get(code)!] : [])),
     precautionaryGaps: precautions.gaps,
+    precautionaryDoubts: precautions.doubts,
     dangerCode: derivedDangerCode({
       hazardStatements: input.hazardStatementIds,
       euHazardStatements: input.euHazardStatementIds,

@@ -147,6 +147,8 @@ export const chemicalWarningsSchema = z.object({
   precautionaryStatements: z.array(statementSchema),
   /** Statements whose precautionary statements could not be read whole. */
   precautionaryGaps: z.array(z.object({ code: z.string(), reason: z.enum(["NO_TABLE", "PARTLY_READ"]) })),
+  /** Statements whose place in CLP's table the reading doubts, with the doubt in the source's words. */
+  precautionaryDoubts: z.array(z.object({ code: z.string(), doubt: z.string() })),
   dangerCode: z.enum(DangerCode),
   hazardStatements: z.array(statementSchema),
   euHazardStatements: z.array(statementSchema),

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import demoChemicals from "@/prisma/seed/demo-chemicals.json";
+import added from "@/prisma/data/chemicals/clp-precautionary-statements-added.json";
 import table from "@/prisma/data/chemicals/clp-precautionary-statements.json";
+import { addedPrecautionJson } from "@/prisma/seed/clp-precautions-added-file";
+import { addedPrecautionTables } from "@/prisma/seed/clp-precautions-added";
 import { precautionsFor } from "./precautions";
 
 describe("precautionary statements from hazard statements (CLP Annex I label elements)", () => {
@@ -21,6 +24,7 @@ describe("precautionary statements from hazard statements (CLP Annex I label ele
         "P501",
       ],
       gaps: [],
+      doubts: [],
     });
   });
 
@@ -63,13 +67,78 @@ describe("precautionary statements from hazard statements (CLP Annex I label ele
   });
 
   it("reports what the data cannot answer instead of a partial list that looks whole", () => {
-    expect(precautionsFor(["H314", "H290"]).gaps).toEqual([
-      { code: "H290", reason: "NO_TABLE" },
-      { code: "H314", reason: "NO_TABLE" },
+    expect(precautionsFor(["H314", "H290"]).gaps).toEqual([{ code: "H314", reason: "NO_TABLE" }]);
+    expect(precautionsFor(["H228", "H272", "H341", "H360F", "EUH380", "EUH450"]).gaps.map((gap) => gap.code)).toEqual([
+      "EUH380",
+      "EUH450",
+      "H228",
+      "H341",
+      "H360", // the suffix (F: fertility) names the same table
     ]);
     expect(precautionsFor(["H331"]).gaps).toEqual([{ code: "H331", reason: "PARTLY_READ" }]);
     // EU statements outside Annex I carry no precautionary statements there: not a gap
-    expect(precautionsFor(["EUH066", "EUH208"])).toEqual({ codes: [], gaps: [] });
+    expect(precautionsFor(["EUH066", "EUH208"])).toEqual({ codes: [], gaps: [], doubts: [] });
+  });
+
+  it("answers the seven tables added from the CSV: explosives, self-reactive, pyrophoric, organic peroxides, corrosive to metals", () => {
+    // CLP Table 2.16.2: corrosive to metals, category 1
+    expect(precautionsFor(["H290"])).toEqual({ codes: ["P234", "P390", "P406"], gaps: [], doubts: [] });
+    // Table 2.15.1, Type B: CLP's optional "[+P378]" is offered as a statement of its own
+    expect(precautionsFor(["H241"]).codes).toEqual(
+      expect.arrayContaining([
+        "P210",
+        "P234",
+        "P235",
+        "P370+P380+P375",
+        "P378",
+        "P403",
+        "P410",
+        "P411",
+        "P420",
+        "P501",
+      ]),
+    );
+    // pyrophoric liquids and solids share H250: the union of both rows, the solid's P302+P335+P334 included
+    expect(precautionsFor(["H250"]).codes).toEqual(
+      expect.arrayContaining(["P210", "P222", "P231+P232", "P302+P334", "P302+P335+P334", "P370+P378"]),
+    );
+    expect(precautionsFor(["H200"]).codes).toEqual(expect.arrayContaining(["P201", "P250", "P280", "P401", "P501"]));
+  });
+
+  it("gives the statements whose reading is in doubt with that doubt, for the maintainer to check", () => {
+    const { codes, doubts } = precautionsFor(["H204"]);
+    expect(codes).toEqual(expect.arrayContaining(["P370+P372+P380+P373", "P370+P380+P375"]));
+    expect(doubts.map((doubt) => doubt.code).sort()).toEqual(["P370+P372+P380+P373", "P370+P380+P375"]);
+    expect(doubts[0].doubt).toMatch(/one code per line/);
+    expect(precautionsFor(["H201"]).doubts).toEqual([]);
+  });
+
+  it("keeps the added tables' file what their CSV says, and the CSV's PBT table agrees with the first file's", () => {
+    expect(
+      fs.readFileSync(
+        path.join(process.cwd(), "prisma/data/chemicals/clp-precautionary-statements-added.json"),
+        "utf8",
+      ),
+    ).toBe(addedPrecautionJson(process.cwd()));
+    expect(added.classes.map((hazardClass) => hazardClass.section)).toEqual([
+      "2.1",
+      "2.8",
+      "2.9",
+      "2.10",
+      "2.15",
+      "2.16",
+    ]);
+    const read = (name: string) => fs.readFileSync(path.join(process.cwd(), "prisma/data/chemicals", name), "utf8");
+    const [pbt] = addedPrecautionTables(
+      read("clp-precautionary-statements-added.csv"),
+      read("clp-precautionary-statements-added-coverage.csv"),
+      [],
+    ).filter((hazardClass) => hazardClass.section === "4.3");
+    const first = table.classes.find((hazardClass) => hazardClass.section === "4.3")!;
+    const codesOf = (
+      rows: { hazardStatements: string[]; prevention: string[]; response: string[]; disposal: string[] }[],
+    ) => rows.map((row) => [row.hazardStatements, row.prevention, row.response, row.disposal]);
+    expect(codesOf(pbt.categories)).toEqual(codesOf(first.categories));
   });
 
   it("accounts for every precautionary statement on the demo products' labels", () => {
@@ -88,7 +157,7 @@ describe("precautionary statements from hazard statements (CLP Annex I label ele
       fs.readFileSync(path.join(process.cwd(), "prisma/data/chemicals/hazard-statements.json"), "utf8"),
     ) as { code: string }[];
     const known = new Set(catalogue.map((statement) => statement.code));
-    const named = table.classes.flatMap((hazardClass) =>
+    const named = [...table.classes, ...added.classes].flatMap((hazardClass) =>
       hazardClass.categories.flatMap((row) => [
         ...row.hazardStatements,
         ...row.prevention,

@@ -2,7 +2,8 @@
 // Client-safe.
 //
 // Source: the "label elements" table of each hazard class of Annex I, read into
-// prisma/data/chemicals/clp-precautionary-statements.json (its origin and gaps are described in
+// prisma/data/chemicals/clp-precautionary-statements.json and, for seven more tables,
+// clp-precautionary-statements-added.json (their origins and gaps are described in
 // docs/reference-data.md). The rule:
 // - A table row (a hazard category) applies when the product carries every hazard statement of the
 //   row; a statement that completes no row (H222 without H229, H335 in the row "H335, H336" of
@@ -14,17 +15,24 @@
 //   maintainer's choice from the safety data sheet; this is the list to choose from.
 // - Statements of hazard classes whose table is missing from the data, and rows with cells that
 //   could not be read, are reported as gaps, so a screen never presents a partial list as whole.
+// - A statement whose place in its table the reading doubts comes with that doubt, for the
+//   maintainer to check against the safety data sheet.
+import added from "@/prisma/data/chemicals/clp-precautionary-statements-added.json";
 import table from "@/prisma/data/chemicals/clp-precautionary-statements.json";
 import { baseCodes } from "./warnings";
 
 const KINDS = ["prevention", "response", "storage", "disposal"] as const;
 type Kind = (typeof KINDS)[number];
 
-type Row = { hazardStatements: string[]; unread: string[] } & Record<Kind, string[]>;
+export type PrecautionDoubt = { code: string; doubt: string };
+
+type Row = { hazardStatements: string[]; unread: string[]; doubts?: PrecautionDoubt[] } & Record<Kind, string[]>;
 
 type Table = { classes: { categories: Row[] }[] };
 
-const ROWS: readonly Row[] = (table as Table).classes.flatMap((hazardClass) => hazardClass.categories);
+const ROWS: readonly Row[] = [table as Table, added as Table].flatMap((file) =>
+  file.classes.flatMap((hazardClass) => hazardClass.categories),
+);
 const COVERED = new Set(ROWS.flatMap((row) => row.hazardStatements));
 
 /** The EU statements of the Annex I hazard classes of 2023 (Regulation (EU) 2023/707). */
@@ -45,10 +53,11 @@ function rowsFor(codes: ReadonlySet<string>) {
   return [...new Set([...complete, ...partial])];
 }
 
-/** The precautionary statement codes that the hazard statements call for, and what the data lacks. */
+/** The precautionary statement codes that the hazard statements call for, what the data lacks and doubts. */
 export function precautionsFor(hazardStatements: readonly string[]): {
   codes: string[];
   gaps: PrecautionGap[];
+  doubts: PrecautionDoubt[];
 } {
   const codes = new Set(hazardStatements.flatMap(baseCodes));
   const rows = rowsFor(codes);
@@ -59,5 +68,10 @@ export function precautionsFor(hazardStatements: readonly string[]): {
     if (fromAnnexI && !COVERED.has(code)) return [{ code, reason: "NO_TABLE" }];
     return partlyRead.has(code) ? [{ code, reason: "PARTLY_READ" }] : [];
   });
-  return { codes: [...new Set(found)], gaps };
+  const doubts = rows.flatMap((row) => row.doubts ?? []);
+  return {
+    codes: [...new Set(found)],
+    gaps,
+    doubts: [...new Map(doubts.map((doubt) => [doubt.code, doubt])).values()],
+  };
 }
