@@ -57,6 +57,25 @@ test("a maintainer creates a product from substances found by CAS number and see
   await expect(page.getByRole("grid").getByRole("link", { name: "Acetone technical 99.5 %" })).toBeVisible();
 });
 
+test("the label offers the statements of the added CLP tables, names the gaps and shows a doubtful reading's doubt", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("admin@demo.example");
+  await page.goto("/admin/chemicals");
+  await page.getByRole("link", { name: "New product" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New product");
+  // a rust remover: corrosive to metals (Table 2.16.2) and to skin (a table the data lacks)
+  await pickStatements(page, "Hazard statements (H)", ["H290", "H315"]);
+  const label = page.getByRole("status", { name: "Label" });
+  await expect(label.getByRole("button", { name: /^Add P390 to the product: Absorb spillage/ })).toBeVisible();
+  await expect(label.getByText(/^No table for H315 in the reference data/)).toBeVisible();
+  // an explosive of division 1.4: the split of its response row is inferred, and the label says so
+  await pickStatements(page, "Hazard statements (H)", ["H204"]);
+  await expect(
+    label.getByText(/^Check P370\+P380\+P375 against the safety data sheet: the reading of CLP's table is unsure here/),
+  ).toBeVisible();
+});
+
 test("a maintainer finds a substance by CAS number and sees its harmonised classification and restrictions", async ({
   page,
 }) => {
