@@ -22,6 +22,8 @@ type DemoMeter = {
   limitSource?: string;
   note?: string;
   factor?: string;
+  /** Guarantees of origin cancelled for whole calendar years, in MWh (the market-based figure's instrument). */
+  guarantees?: { year: number; volumeMwh: string; reference: string }[];
   readings: Reading[];
 };
 
@@ -100,6 +102,12 @@ function demoMeters(now: Date): DemoMeter[] {
       identifier: "571313174000283917",
       frequency: "P1M",
       factor: "Electricity, Denmark: Electricity Maps, consumption (life cycle)",
+      // wind power bought for about half of the hall's electricity since last year
+      guarantees: [now.getUTCFullYear() - 1, now.getUTCFullYear()].map((year) => ({
+        year,
+        volumeMwh: "230",
+        reference: `DK-GO-${year}-0147`,
+      })),
       readings: electricity,
     },
     {
@@ -220,6 +228,21 @@ export async function seedDemoMeters(db: SeedClient, organizationId: string, now
     if (factor) {
       await db.meterEmissionFactor.create({
         data: { meterId: created.id, emissionFactorId: factor.id, organizationId },
+      });
+    }
+    for (const guarantee of meter.guarantees ?? []) {
+      await db.guaranteeOfOrigin.create({
+        data: {
+          organizationId,
+          meterId: created.id,
+          startDate: new Date(Date.UTC(guarantee.year, 0, 1)),
+          endDate: new Date(Date.UTC(guarantee.year, 11, 31)),
+          volumeKwh: String(Number(guarantee.volumeMwh) * 1000),
+          energySource: "WIND",
+          issuer: "Energinet",
+          reference: guarantee.reference,
+          recordedByName: "Mette Manager",
+        },
       });
     }
   }

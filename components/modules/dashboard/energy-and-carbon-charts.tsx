@@ -63,10 +63,24 @@ export async function EnergyAndCarbonCharts({ data }: { data: EnergyAndCarbon })
     );
   };
 
+  // scope 2 both ways, side by side (the GHG Protocol's dual reporting), in the CO2 chart's unit
+  const co2Unit = CO2_UNITS.find((unit) => unit.unit === inReadableUnit(data.co2Kg, CO2_UNITS).unit)!;
+  const scope2 = (kg: number) => figure.format(kg / co2Unit.size);
+
   return (
-    <div className={styles.charts}>
-      {chart("energy-chart", t("energyChart"), data.energyKwh, ENERGY_UNITS, [])}
-      {chart("co2-chart", t("co2Chart"), data.co2Kg, CO2_UNITS, co2Notes)}
-    </div>
+    <>
+      <div className={styles.charts}>
+        {chart("energy-chart", t("energyChart"), data.energyKwh, ENERGY_UNITS, [])}
+        {chart("co2-chart", t("co2Chart"), data.co2Kg, CO2_UNITS, co2Notes)}
+      </div>
+      <p className={styles.summary} data-testid="scope2-to-date">
+        {t("scope2ToDate", {
+          year: data.year,
+          location: scope2(data.scope2ToDate.locationKg),
+          market: scope2(data.scope2ToDate.marketKg),
+          unit: co2Unit.unit,
+        })}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { queryRows, sql } from "@/lib/platform/lists/query";
-import { emissionStatement } from "@/lib/modules/monitoring/carbon/emissions";
+import { emissionStatement, type EmissionRow } from "@/lib/modules/monitoring/carbon/emissions";
+import { locationStandIns } from "@/lib/modules/monitoring/carbon/market-based";
+import { Decimal } from "@/lib/platform/units/decimal";
 import type { GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import type { MonthlyComparison } from "./chart-scale";
 
@@ -27,6 +29,8 @@ export type EnergyAndCarbon = {
   co2Incomplete: boolean;
   /** per year shown, the years of the factor values standing in for its own (empty: none provisional) */
   co2ProvisionalFactorYears: { lastYear: number[]; thisYear: number[] };
+  /** scope 2 of this year to date, location-based and market-based side by side (GHG Protocol dual reporting) */
+  scope2ToDate: { locationKg: number; marketKg: number };
   /** false when no meter below the organization has a quantity in either year */
   hasFigures: boolean;
 };
@@ -44,16 +48,35 @@ function comparison(rows: MonthValue[], year: number, lastMonth: number): Monthl
   };
 }
 
-function standInYears(rows: { month: string; standIns: number[] }[], year: number) {
-  const years = rows.filter((row) => row.month.startsWith(`${year}-`)).flatMap((row) => row.standIns);
+type CarbonRow = EmissionRow & { energy: boolean; standInYear: number | null };
+
+const inYear = (year: number) => (row: { bucket: string }) => row.bucket.startsWith(`${year}-`);
+
+function standInYears(rows: CarbonRow[], year: number) {
+  const years = rows.filter(inYear(year)).flatMap((row) => (row.standInYear === null ? [] : [row.standInYear]));
   return [...new Set(years)].sort((a, b) => a - b);
+}
+
+const kgOf = (rows: { co2Kg: string | null }[]) =>
+  rows.reduce((total, row) => total.plus(row.co2Kg ?? 0), new Decimal(0));
+
+/** Scope 2 of this year to date both ways: location-based, and market-based with its stand-ins. */
+function scope2ToDate(rows: CarbonRow[], year: number, lastMonth: number) {
+  const toDate = rows.filter((row) => inYear(year)(row) && Number(row.bucket.slice(5)) <= lastMonth);
+  const of = (lines: string[]) => kgOf(toDate.filter((row) => row.line !== null && lines.includes(row.line)));
+  const heating = of(["SCOPE2_DISTRICT_HEATING"]);
+  const standIns = locationStandIns(toDate).map((standIn) => ({ co2Kg: standIn.co2Kg?.toFixed() ?? null }));
+  return {
+    locationKg: of(["SCOPE2_ELECTRICITY_LOCATION"]).plus(heating).toDecimalPlaces(3).toNumber(),
+    marketKg: of(["SCOPE2_ELECTRICITY_MARKET"]).plus(kgOf(standIns)).plus(heating).toDecimalPlaces(3).toNumber(),
+  };
 }
 
 export async function energyAndCarbon(organizationIds: string[], today: Date): Promise<EnergyAndCarbon> {
   const year = today.getUTCFullYear();
   const from = `${year - 1}-01-01`;
   const to = `${year + 1}-01-01`;
-  const [energy, carbon] = await Promise.all([
+  const [energy, rows] = await Promise.all([
     queryRows<MonthValue>(sql`
       SELECT to_char(q."month", 'YYYY-MM') AS "month", round(sum(q."quantity"), 3)::text AS "value"
       FROM "MeterMonthlyQuantity" q
@@ -62,11 +85,10 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
         AND m."meterType"::text = ANY(${ENERGY_METER_TYPES}::text[])
         AND q."month" >= ${from}::date AND q."month" < ${to}::date
       GROUP BY 1`),
-    queryRows<MonthValue & { missing: boolean; standIns: number[] }>(sql`
-      SELECT r."bucket" AS "month", round(coalesce(sum(r."co2Kg"::numeric), 0), 3)::text AS "value",
-             bool_or(r."valueId" IS NULL) AS "missing",
+    queryRows<CarbonRow>(sql`
+      SELECT r.*, m."meterType"::text = ANY(${ENERGY_METER_TYPES}::text[]) AS "energy",
              -- a stand-in value has ended: it is the factor of the year it ended in
-             coalesce(array_agg(DISTINCT extract(year FROM v."endDate")::int) FILTER (WHERE r."provisional"), '{}') AS "standIns"
+             CASE WHEN r."provisional" THEN extract(year FROM v."endDate")::int END AS "standInYear"
       FROM (${emissionStatement({
         organizations: sql`SELECT unnest(${organizationIds}::uuid[]) AS id`,
         from,
@@ -74,22 +96,29 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
         bucket: "month",
       })}) r
       JOIN "Meter" m ON m.id = r."meterId"::uuid
-      LEFT JOIN "EmissionFactorValue" v ON v.id = r."valueId"::uuid
-      -- a meter with no factor at all counts as missing CO2 only where it is energy the chart shows
-      WHERE r."line" = ANY(${COUNTED_LINES}::text[])
-         OR (r."line" IS NULL AND m."meterType"::text = ANY(${ENERGY_METER_TYPES}::text[]))
-      GROUP BY 1`),
+      LEFT JOIN "EmissionFactorValue" v ON v.id = r."valueId"::uuid`),
   ]);
+  // a meter with no factor at all counts as missing CO2 only where it is energy the chart shows
+  const counted = rows.filter((row) =>
+    row.line === null ? row.energy : (COUNTED_LINES as string[]).includes(row.line),
+  );
+  const byMonth = new Map<string, CarbonRow[]>();
+  for (const row of counted) byMonth.set(row.bucket, [...(byMonth.get(row.bucket) ?? []), row]);
+  const carbon = [...byMonth].map(([month, inMonth]) => ({
+    month,
+    value: kgOf(inMonth).toDecimalPlaces(3).toFixed(),
+  }));
   const lastMonth = today.getUTCMonth() + 1;
   return {
     year,
     energyKwh: comparison(energy, year, lastMonth),
     co2Kg: comparison(carbon, year, lastMonth),
-    co2Incomplete: carbon.some((row) => row.missing),
+    co2Incomplete: counted.some((row) => row.valueId === null && row.certificateId === null),
     co2ProvisionalFactorYears: {
-      lastYear: standInYears(carbon, year - 1),
-      thisYear: standInYears(carbon, year),
+      lastYear: standInYears(counted, year - 1),
+      thisYear: standInYears(counted, year),
     },
+    scope2ToDate: scope2ToDate(rows, year, lastMonth),
     hasFigures: energy.length > 0 || carbon.length > 0,
   };
 }

@@ -43,6 +43,8 @@ export const AUDIT_ENTITY_TYPES = [
   "emission_factor",
   "emission_factor_value",
   "meter_emission_factor",
+  "guarantee_of_origin",
+  "guarantee_of_origin_file",
   "waste_handler",
   "waste_handler_file",
   "waste_arrangement",

@@ -141,6 +141,7 @@ const referencedByNothing = {
   inspections: { none: {} },
   meters: { none: {} },
   meterReadings: { none: {} },
+  guaranteesOfOrigin: { none: {} },
   procedures: { none: {} },
   events: { none: {} },
   wasteHandlers: { none: {} },

@@ -377,7 +377,8 @@ describe("meters and readings", () => {
     // the API tests start from the demo accounts only; the demo meters come from the seed's own code
     const tenant = (await db().organization.create({ data: { name: "Meter demo", type: "HOLDING" } })).id;
     await db().organization.update({ where: { id: tenant }, data: { holdingId: tenant } });
-    await seedDemoMeters(db() as unknown as SeedClient, tenant);
+    // seeded as on a fixed day, so that the year's figures below do not depend on the day of the run
+    await seedDemoMeters(db() as unknown as SeedClient, tenant, new Date("2026-11-27T12:00:00Z"));
     const seeded = await db().meter.findMany({
       where: { organizationId: tenant },
       select: { name: true, meterType: true, _count: { select: { readings: true, emissionFactors: true } } },
@@ -435,6 +436,17 @@ describe("meters and readings", () => {
     expect(thisYear.metersWithoutFactor.map((meter) => meter.meterName)).toEqual(["Water main"]);
     expect(thisYear.provisional.scope2Location).toEqual([2021, 2025]);
     expect(thisYear.provisional.scope1).toEqual([]);
+    // and a market-based figure: the hall's guarantees of origin (230 MWh of wind) cover about half of
+    // its electricity at 0 g, the rest counts at the location-based rate, since no residual mix exists
+    const certified = thisYear.lines.filter((line) => line.certificate?.reference === "DK-GO-2026-0147");
+    expect(certified).toHaveLength(1);
+    expect(Number(certified[0].quantity)).toBeCloseTo(230_000, 3);
+    expect(thisYear.marketStandIns.map((meter) => meter.meterName)).toEqual([
+      "Main electricity meter, production hall",
+    ]);
+    expect(Number(thisYear.scope2MarketKg)).toBeLessThan(Number(thisYear.scope2LocationKg));
+    expect(Number(thisYear.scope2MarketKg)).toBeGreaterThan(0);
+    expect(thisYear.provisional.scope2Market).toEqual([2021, 2025]);
     for (const line of ["SCOPE2_ELECTRICITY_LOCATION", "SCOPE2_DISTRICT_HEATING", "SCOPE1_STATIONARY", "SCOPE1_MOBILE"])
       expect(Number(thisYear.totals.find((total) => total.line === line)!.co2Kg)).toBeGreaterThan(0);
   });

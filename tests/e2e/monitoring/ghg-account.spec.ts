@@ -208,3 +208,55 @@ test("an editor adds the organization's own factor from a meter's screen, linked
   await expect(page.getByRole("checkbox", { name: `${own} (own)` })).toBeChecked();
   await expect(page.getByRole("link", { name: `Edit ${own}` })).toBeVisible();
 });
+
+test("an editor records guarantees of origin on the electricity meter, and the account counts them market-based", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const year = new Date().getFullYear();
+  const reference = `E2E-GO-${Date.now()}`;
+  await new SignInPage(page).signInAs("editor@demo.example");
+  await openMeters(page);
+  await page.getByRole("link", { name: "Main electricity meter, production hall" }).click();
+  const section = page.getByRole("region", { name: "Guarantees of origin" });
+  // the demo's wind power of this year, with who recorded it
+  await expect(section).toContainText(`DK-GO-${year}-0147`);
+  await expect(section).toContainText("by Mette Manager");
+
+  await section.getByRole("link", { name: "Record guarantees of origin" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Record guarantees of origin" })).toBeVisible();
+  await page.getByLabel(/^From month/).fill(`${year - 1}-01`);
+  await page.getByLabel(/^To month/).fill(`${year - 1}-03`);
+  // a decimal comma is read as the point; nothing is saved while a field is wrong
+  await page.getByRole("textbox", { name: /^Volume \(MWh\)/ }).fill("0");
+  await page.getByRole("combobox", { name: /^Energy source/ }).click();
+  await page.getByRole("option", { name: "Solar" }).click();
+  await page.getByRole("textbox", { name: /^Cancellation reference/ }).fill(reference);
+  await page.getByRole("button", { name: /^save$/i }).click();
+  await expect(page.getByText("Enter a number above zero.")).toBeVisible();
+  await page.getByRole("textbox", { name: /^Volume \(MWh\)/ }).fill("12,5");
+  await page.getByRole("button", { name: /^save$/i }).click();
+  await expect(new Shell(page).toast()).toContainText("The guarantees of origin are recorded.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Main electricity meter, production hall");
+  await expect(section).toContainText(reference);
+  await expect(section).toContainText("12.5 MWh, Solar");
+
+  // this year's account: both scope 2 figures side by side, the certified line and the plain stand-in
+  await page.goto(`/monitoring/meters/ghg-account?year=${year}`);
+  await expect(
+    page.getByRole("table", { name: "GHG account" }).getByRole("row", { name: /Scope 2, market-based/ }),
+  ).toBeVisible();
+  const market = page.getByRole("region", { name: "Scope 2, electricity, market-based", exact: true });
+  await expect(
+    market.getByRole("row").filter({ hasText: `Guarantees of origin, Wind: DK-GO-${year}-0147` }),
+  ).toContainText("0 g/kWh");
+  await expect(market.getByRole("row").filter({ hasText: "Location-based rate (no residual mix)" })).toBeVisible();
+  await expect(page.getByText(/No residual mix is linked to Main electricity meter, production hall/)).toBeVisible();
+
+  // one entered wrongly is deleted; the meter's history keeps it
+  await page.goto("/monitoring/meters");
+  await page.getByRole("link", { name: "Main electricity meter, production hall" }).click();
+  await section.getByRole("button", { name: `Delete: ${reference}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(section).not.toContainText(reference);
+});

@@ -20,6 +20,7 @@ const standsIn = (runs: YearRun[], year: number) =>
 export async function GhgAccountView({ account }: { account: GhgAccount }) {
   const t = await getTranslations("carbon");
   const factors = await getTranslations("emissionFactors");
+  const guarantees = await getTranslations("carbon.guarantees");
   const units = await getTranslations("units.names");
   const format = await getFormatter();
   const number = (value: string | null, digits = 3) =>
@@ -28,9 +29,7 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
   const totals = [
     [t("scope1"), account.scope1Kg, account.provisional.scope1],
     [t("scope2Location"), account.scope2LocationKg, account.provisional.scope2Location],
-    ...(account.scope2MarketKg !== null
-      ? [[t("scope2Market"), account.scope2MarketKg, account.provisional.scope2Market]]
-      : []),
+    [t("scope2Market"), account.scope2MarketKg, account.provisional.scope2Market],
     [t("biogenic"), account.biogenicKg, account.provisional.biogenic],
   ] as [string, string, number[]][];
   const anyProvisional = account.lines.some((row) => row.factor?.provisional);
@@ -38,6 +37,11 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
     <>
       {account.incomplete ? <Notice>{t("incomplete")}</Notice> : null}
       {anyProvisional ? <Notice>{t("provisionalNotice", { year: account.year })}</Notice> : null}
+      {account.marketStandIns.length ? (
+        <Notice>
+          {t("marketStandIns", { meters: account.marketStandIns.map((meter) => meter.meterName).join(", ") })}
+        </Notice>
+      ) : null}
       <TableContainer>
         <Table size="small" aria-label={t("title")}>
           <TableBody>
@@ -79,7 +83,9 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                 {account.lines
                   .filter((row) => row.line === line)
                   .map((row) => (
-                    <TableRow key={`${row.meterId}-${row.factor?.valueId ?? "missing"}-${row.factor?.provisional}`}>
+                    <TableRow
+                      key={`${row.meterId}-${row.factor?.valueId ?? row.certificate?.id ?? row.locationStandIn}-${row.factor?.provisional}`}
+                    >
                       <TableCell>
                         {row.meterName}
                         <Typography variant="body2" color="text.secondary">
@@ -90,7 +96,17 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                         {number(row.quantity)} {units(row.quantityUnit)}
                       </TableCell>
                       <TableCell>
-                        {row.factor?.name ?? <strong>{t("missingFactor")}</strong>}
+                        {row.factor?.name ??
+                          (row.certificate ? (
+                            t("certificateLine", {
+                              source: guarantees(`energySources.${row.certificate.energySource}`),
+                              reference: row.certificate.reference,
+                            })
+                          ) : row.locationStandIn ? (
+                            t("locationStandIn")
+                          ) : (
+                            <strong>{t("missingFactor")}</strong>
+                          ))}
                         {row.factor?.provisional ? (
                           <Typography variant="body2" sx={{ color: "var(--ehs-warning-text)" }}>
                             {provisional(provisionalFactorYears([row], [row.line]))}
@@ -100,7 +116,9 @@ export async function GhgAccountView({ account }: { account: GhgAccount }) {
                       <TableCell align="right">
                         {row.factor
                           ? `${number(row.factor.value, 12)} ${factors(`emissionUnits.${row.factor.emissionUnit}`)}/${units(row.factor.meterUnit)}`
-                          : "–"}
+                          : row.certificate
+                            ? `0 ${factors("emissionUnits.GRAMS")}/${units("KWH")}`
+                            : "–"}
                       </TableCell>
                       <TableCell>
                         {row.factor?.sourceUrl ? (

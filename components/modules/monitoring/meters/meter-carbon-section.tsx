@@ -27,8 +27,11 @@ export async function MeterCarbonSection(props: {
     meterFactors(props.context, props.meterId),
     props.canLink ? factorChoices(props.context, props.meterType) : [],
   ]);
+  // the chart adds what the dashboard adds: scope 1 and 2 location-based; the market-based figure
+  // is the same electricity counted another way, and biogenic CO2 a memo item
+  const charted = (line: string) => line !== "SCOPE2_ELECTRICITY_MARKET" && line !== "BIOGENIC";
   const totals = carbon.months.map((month) => {
-    const covered = month.byLine.filter((line) => line.co2Kg !== null);
+    const covered = month.byLine.filter((line) => charted(line.line) && line.co2Kg !== null);
     return covered.length ? covered.reduce((sum, line) => sum + Number(line.co2Kg), 0) : null;
   });
   const missingMonths = carbon.months.filter(

@@ -60,14 +60,20 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
     line.meterName,
     number(line.quantity),
     unit(line.quantityUnit),
-    line.factor?.name ?? t("carbon.missingFactor"),
+    line.factor?.name ??
+      (line.certificate
+        ? t("carbon.certificateLine", {
+            source: t(`carbon.guarantees.energySources.${line.certificate.energySource}`),
+            reference: line.certificate.reference,
+          })
+        : t(line.locationStandIn ? "carbon.locationStandIn" : "carbon.missingFactor")),
     number(line.factorQuantity),
-    number(line.factor?.value ?? null),
-    line.factor
-      ? `${t(`emissionFactors.emissionUnits.${line.factor.emissionUnit}`)}/${unit(line.factor.meterUnit)}`
+    line.certificate ? 0 : number(line.factor?.value ?? null),
+    line.factor || line.certificate
+      ? `${t(`emissionFactors.emissionUnits.${line.factor?.emissionUnit ?? "GRAMS"}`)}/${unit(line.factor?.meterUnit ?? "KWH")}`
       : null,
-    day(line.factor?.startDate ?? null),
-    day(line.factor?.endDate ?? null),
+    day(line.factor?.startDate ?? line.certificate?.startDate ?? null),
+    day(line.factor?.endDate ?? line.certificate?.endDate ?? null),
     line.factor?.source ?? null,
     line.factor?.sourceUrl ?? null,
     number(line.co2Kg),
@@ -97,8 +103,7 @@ export function ghgAccountFile(account: GhgAccount, format: ExportFormat, t: Tra
       );
   rows.push(total(t("carbon.scope1"), account.scope1Kg, account.provisional.scope1));
   rows.push(total(t("carbon.scope2Location"), account.scope2LocationKg, account.provisional.scope2Location));
-  if (account.scope2MarketKg !== null)
-    rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg, account.provisional.scope2Market));
+  rows.push(total(t("carbon.scope2Market"), account.scope2MarketKg, account.provisional.scope2Market));
   rows.push(total(t("carbon.biogenic"), account.biogenicKg, account.provisional.biogenic));
 
   const headings = HEADINGS.map((heading) => t(`carbon.columns.${heading}`));

@@ -6,11 +6,13 @@ import { queryRows, sql } from "@/lib/platform/lists/query";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { Decimal } from "@/lib/platform/units/decimal";
 import { NORMAL_UNIT, METER_TYPE_GROUP, type MeterType } from "@/lib/platform/units/catalogue";
+import type { EnergySource } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
 import type { AccountLine, GhgAccount, meterCarbonSchema } from "./dto";
 import { emissionStatement, type EmissionRow } from "./emissions";
 import { factorYearRuns, type ValuePeriod } from "./factor-years";
 import { GHG_LINES, SCOPE_OF, type GhgLine } from "./lines";
+import { locationStandIns } from "./market-based";
 import { provisionalFactorYears } from "./provisional";
 
 /** The organization and everything below it (departments and subsidiaries): a holding adds up its children. */
@@ -64,8 +66,8 @@ export async function meterCarbon(
     .flat()
     .map((month) => {
       const inMonth = rows.filter((row) => row.bucket === month);
-      const covered = inMonth.filter((row) => row.valueId !== null);
-      const missing = inMonth.filter((row) => row.valueId === null);
+      const covered = inMonth.filter((row) => row.valueId !== null || row.certificateId !== null);
+      const missing = inMonth.filter((row) => row.valueId === null && row.certificateId === null);
       return {
         month,
         byLine: lines.map((line) => {
@@ -103,6 +105,10 @@ type AccountRow = EmissionRow & {
   emissionUnit: string | null;
   startDate: string | null;
   endDate: string | null;
+  certificateReference: string | null;
+  energySource: string | null;
+  certificateStart: string | null;
+  certificateEnd: string | null;
 };
 
 /**
@@ -121,7 +127,9 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
              o."name" AS "organizationName", f.id::text AS "factorId", f."name" AS "factorName", f."source",
              f."sourceUrl", f."basis"::text AS "basis", f."co2Equivalent", f."organizationId" IS NULL AS "catalogue",
              trim_scale(v."value")::text AS "value", v."meterUnit" AS "valueUnit", v."emissionUnit"::text AS "emissionUnit",
-             to_char(v."startDate", 'YYYY-MM-DD') AS "startDate", to_char(v."endDate", 'YYYY-MM-DD') AS "endDate"
+             to_char(v."startDate", 'YYYY-MM-DD') AS "startDate", to_char(v."endDate", 'YYYY-MM-DD') AS "endDate",
+             g."reference" AS "certificateReference", g."energySource"::text AS "energySource",
+             to_char(g."startDate", 'YYYY-MM-DD') AS "certificateStart", to_char(g."endDate", 'YYYY-MM-DD') AS "certificateEnd"
       FROM (${emissionStatement({
         organizations: subtree(org.organizationId),
         from: `${year}-01-01`,
@@ -131,14 +139,37 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
       JOIN "Meter" m ON m.id = r."meterId"::uuid
       JOIN "Organization" o ON o.id = m."organizationId"
       LEFT JOIN "EmissionFactorValue" v ON v.id = r."valueId"::uuid
-      LEFT JOIN "EmissionFactor" f ON f.id = v."emissionFactorId"`),
+      LEFT JOIN "EmissionFactor" f ON f.id = v."emissionFactorId"
+      LEFT JOIN "GuaranteeOfOrigin" g ON g.id = r."certificateId"::uuid`),
     factorCoverage(org.organizationId),
   ]);
   const meterOf = (row: AccountRow) => ({ meterType: row.meterType, unit: row.meterUnit });
   const unassigned = rows.filter((row) => row.line === null);
+  const named = new Map(rows.map((row) => [row.meterId, row]));
+  // the market-based quantity that no certificate or factor covers is not missing: it counts at the
+  // meter's location-based rate, on lines of its own that say so
+  const standIns: AccountLine[] = locationStandIns(rows).map((standIn) => {
+    const meter = named.get(standIn.meterId)!;
+    return {
+      line: "SCOPE2_ELECTRICITY_MARKET",
+      scope: 2,
+      meterId: standIn.meterId,
+      meterName: meter.meterName,
+      organizationName: meter.organizationName,
+      factor: null,
+      certificate: null,
+      locationStandIn: true,
+      quantity: quantity(standIn.quantity),
+      quantityUnit: storedUnitOf(meterOf(meter)),
+      factorQuantity: null,
+      co2Kg: standIn.co2Kg === null ? null : kg(standIn.co2Kg),
+    };
+  });
+  const uncoveredMarket = (row: AccountRow) =>
+    row.line === "SCOPE2_ELECTRICITY_MARKET" && row.valueId === null && row.certificateId === null;
   const lines: AccountLine[] = rows
-    .filter((row): row is AccountRow & { line: GhgLine } => row.line !== null)
-    .map((row) => {
+    .filter((row): row is AccountRow & { line: GhgLine } => row.line !== null && !uncoveredMarket(row))
+    .map((row): AccountLine => {
       return {
         line: row.line,
         scope: SCOPE_OF[row.line],
@@ -163,12 +194,23 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
               provisional: row.provisional,
             }
           : null,
+        certificate: row.certificateId
+          ? {
+              id: row.certificateId,
+              reference: row.certificateReference!,
+              energySource: row.energySource! as EnergySource,
+              startDate: row.certificateStart!,
+              endDate: row.certificateEnd!,
+            }
+          : null,
+        locationStandIn: false,
         quantity: quantity(new Decimal(row.quantity)),
         quantityUnit: storedUnitOf(meterOf(row)),
         factorQuantity: row.factorQuantity === null ? null : quantity(new Decimal(row.factorQuantity)),
         co2Kg: row.co2Kg === null ? null : kg(new Decimal(row.co2Kg)),
       };
     })
+    .concat(standIns)
     .sort(
       (a, b) =>
         GHG_LINES.indexOf(a.line) - GHG_LINES.indexOf(b.line) ||
@@ -176,38 +218,47 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
         (a.factor?.startDate ?? "9999").localeCompare(b.factor?.startDate ?? "9999"),
     );
   const totalOf = (line: GhgLine) => sum(lines.filter((row) => row.line === line).map((row) => row.co2Kg));
-  const missingIn = (line: GhgLine) => lines.some((row) => row.line === line && row.factor === null);
+  // a line without CO2 is a quantity nothing covers: missing, never counted as zero
+  const missingIn = (line: GhgLine) => lines.some((row) => row.line === line && row.co2Kg === null);
   const totals = GHG_LINES.map((line) => ({
     line,
     scope: SCOPE_OF[line],
-    co2Kg: lines.some((row) => row.line === line && row.factor) ? kg(totalOf(line)) : null,
+    co2Kg: lines.some((row) => row.line === line && row.co2Kg !== null) ? kg(totalOf(line)) : null,
     incomplete: missingIn(line),
     provisionalFactorYears: provisionalFactorYears(lines, [line]),
   }));
-  const location = totalOf("SCOPE2_ELECTRICITY_LOCATION");
   const heating = totalOf("SCOPE2_DISTRICT_HEATING");
   const scope1 = totalOf("SCOPE1_STATIONARY").plus(totalOf("SCOPE1_MOBILE"));
-  const hasMarket = lines.some((row) => row.line === "SCOPE2_ELECTRICITY_MARKET" && row.factor);
+  const standInMeters = new Set(standIns.map((line) => line.meterId));
+  const market = lines.filter(
+    (row) =>
+      row.line === "SCOPE2_ELECTRICITY_MARKET" ||
+      row.line === "SCOPE2_DISTRICT_HEATING" ||
+      // a stand-in's figure is the location-based one, provisional where that is
+      (row.line === "SCOPE2_ELECTRICITY_LOCATION" && standInMeters.has(row.meterId)),
+  );
   return {
     year,
     lines,
     totals,
     scope1Kg: kg(scope1),
-    scope2LocationKg: kg(location.plus(heating)),
-    scope2MarketKg: hasMarket ? kg(marketBased(lines).plus(heating)) : null,
+    scope2LocationKg: kg(totalOf("SCOPE2_ELECTRICITY_LOCATION").plus(heating)),
+    scope2MarketKg: kg(totalOf("SCOPE2_ELECTRICITY_MARKET").plus(heating)),
     biogenicKg: kg(totalOf("BIOGENIC")),
     provisional: {
       scope1: provisionalFactorYears(lines, ["SCOPE1_STATIONARY", "SCOPE1_MOBILE"]),
       scope2Location: provisionalFactorYears(lines, ["SCOPE2_ELECTRICITY_LOCATION", "SCOPE2_DISTRICT_HEATING"]),
-      scope2Market: hasMarket
-        ? provisionalFactorYears(lines, [
-            "SCOPE2_ELECTRICITY_MARKET",
-            "SCOPE2_ELECTRICITY_LOCATION",
-            "SCOPE2_DISTRICT_HEATING",
-          ])
-        : [],
+      scope2Market: provisionalFactorYears(market, [
+        "SCOPE2_ELECTRICITY_MARKET",
+        "SCOPE2_ELECTRICITY_LOCATION",
+        "SCOPE2_DISTRICT_HEATING",
+      ]),
       biogenic: provisionalFactorYears(lines, ["BIOGENIC"]),
     },
+    marketStandIns: [...standInMeters].map((meterId) => {
+      const meter = named.get(meterId)!;
+      return { meterId, meterName: meter.meterName, organizationName: meter.organizationName };
+    }),
     incomplete: unassigned.length > 0 || totals.some((total) => total.incomplete),
     factorYears,
     metersWithoutFactor: unassigned.map((row) => ({
@@ -248,20 +299,6 @@ export async function accountYears(org: OrgContext, thisYear: number) {
     CROSS JOIN LATERAL (SELECT min(r."performedAt") AS first FROM "MeterReading" r WHERE r."organizationId" = o.id) f`);
   const first = Math.max(row?.first ?? thisYear, thisYear - 9);
   return Array.from({ length: thisYear - first + 1 }, (_, index) => thisYear - index);
-}
-
-/** Market-based electricity: each meter's market-based figure, or its location-based one where it has none. */
-function marketBased(lines: AccountLine[]) {
-  const withMarket = new Set(lines.filter((row) => row.line === "SCOPE2_ELECTRICITY_MARKET").map((row) => row.meterId));
-  return sum(
-    lines
-      .filter(
-        (row) =>
-          row.line === "SCOPE2_ELECTRICITY_MARKET" ||
-          (row.line === "SCOPE2_ELECTRICITY_LOCATION" && !withMarket.has(row.meterId)),
-      )
-      .map((row) => row.co2Kg),
-  );
 }
 
 function storedUnitOf(meter: { meterType: string; unit: string }) {

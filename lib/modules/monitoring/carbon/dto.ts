@@ -1,8 +1,8 @@
 // The carbon answers: a meter's CO2 by month, the greenhouse-gas account and the factors linked to a
 // meter. Quantities and kilograms are decimal text, so no figure is rounded on its way.
 import { z } from "zod";
-import { EmissionFactorBasis, GhgCategory, MeterType } from "@/lib/generated/prisma/enums";
-import { wireDate } from "@/lib/platform/api/response";
+import { EmissionFactorBasis, EnergySource, GhgCategory, MeterType } from "@/lib/generated/prisma/enums";
+import { dateTime, idName, wireDate } from "@/lib/platform/api/response";
 import { GHG_LINES } from "./lines";
 
 /**
@@ -42,7 +42,7 @@ const accountLineSchema = z.object({
   meterId: z.string(),
   meterName: z.string(),
   organizationName: z.string(),
-  /** Null for the quantity no factor value covers. */
+  /** Null for the quantity no factor value covers (and for certificates and location stand-ins). */
   factor: z
     .object({
       id: z.string(),
@@ -62,6 +62,21 @@ const accountLineSchema = z.object({
       provisional: z.boolean(),
     })
     .nullable(),
+  /** Guarantees of origin that cover the quantity (market-based, at 0 g CO2/kWh); null for the others. */
+  certificate: z
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      energySource: z.enum(EnergySource),
+      startDate: wireDate,
+      endDate: wireDate,
+    })
+    .nullable(),
+  /**
+   * Market-based electricity no certificate or market-based factor covers, counted at the meter's
+   * location-based rate (no residual mix for it): the GHG Protocol's last resort, said plainly.
+   */
+  locationStandIn: z.boolean(),
   /** In the meter group's stored unit. */
   quantity: z.string(),
   quantityUnit: z.string(),
@@ -88,7 +103,8 @@ export const ghgAccountSchema = z.object({
   ),
   scope1Kg: z.string(),
   scope2LocationKg: z.string(),
-  scope2MarketKg: z.string().nullable(),
+  /** Certificates and market-based factors first, then each meter's location-based rate (marketStandIns). */
+  scope2MarketKg: z.string(),
   biogenicKg: z.string(),
   /** Per scope total, the years of the factor values that stand in for this year's (empty: none). */
   provisional: z.object({
@@ -97,6 +113,8 @@ export const ghgAccountSchema = z.object({
     scope2Market: z.array(z.number()),
     biogenic: z.array(z.number()),
   }),
+  /** The meters whose market-based electricity counts, in part or whole, at their location-based rate. */
+  marketStandIns: z.array(z.object({ meterId: z.string(), meterName: z.string(), organizationName: z.string() })),
   incomplete: z.boolean(),
   /** The calendar years each linked factor has values for, as runs (`to` null: until further notice). */
   factorYears: z.array(
@@ -132,3 +150,21 @@ export const meterFactorsSchema = z.array(
     catalogue: z.boolean(),
   }),
 );
+
+/** A meter's guarantees of origin, newest period first (meterGuarantees). */
+export const guaranteeSchema = z.object({
+  id: z.string(),
+  meterId: z.string(),
+  startMonth: z.string(),
+  endMonth: z.string(),
+  volumeMwh: z.string(),
+  energySource: z.enum(EnergySource),
+  issuer: z.string().nullable(),
+  reference: z.string(),
+  note: z.string().nullable(),
+  files: z.array(idName),
+  recordedAt: dateTime,
+  recordedByName: z.string().nullable(),
+});
+
+export const guaranteesSchema = z.array(guaranteeSchema);

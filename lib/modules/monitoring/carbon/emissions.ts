@@ -17,17 +17,24 @@ import { unitsPerStoredUnit } from "./conversions";
 //    past a catalogue factor's last value, that value is valid again, provisional;
 // 3. lets an organization's own factor win over a catalogue factor of the same account line in the
 //    months and days its values cover: the catalogue value keeps only those no own value covers;
-// 4. answers, per meter, bucket, account line and factor value, the quantity covered and its CO2 in kg,
-//    and per meter, bucket and line the quantity no value covers (missing, never counted as zero).
+// 4. lets guarantees of origin cover electricity first on the market-based line (0 g CO2/kWh), and
+//    the market-based factor values only the rest;
+// 5. answers, per meter, bucket, account line and factor value or certificate, the quantity covered
+//    and its CO2 in kg, and per meter, bucket and line the quantity none covers (missing, never zero).
 // The quantity is in the meter group's stored unit; `factorQuantity` is the same in the factor's unit.
 
-/** A piece of a result: a factor value's share (valueId set) or the missing rest (valueId null). */
+/**
+ * A piece of a result: a factor value's share (valueId set), guarantees of origin's share
+ * (certificateId set), or the missing rest (both null).
+ */
 export type EmissionRow = {
   meterId: string;
   bucket: string;
   line: string | null;
   factorId: string | null;
   valueId: string | null;
+  /** Guarantees of origin that cover the quantity (market-based, 0 g CO2/kWh); null for the others. */
+  certificateId: string | null;
   /** The value stands in for a later period its factor has no value for yet (see `fvals`). */
   provisional: boolean;
   quantity: string;
@@ -85,6 +92,33 @@ export function emissionStatement(query: EmissionQuery): Sql {
       WHERE d."organizationId" IN (SELECT id FROM orgs) ${meterOf("d")}
         AND d."day" >= ${query.from}::date AND d."day" < ${query.to}::date
     ),
+    -- guarantees of origin, over whole months: each covers the share of its meter's consumption in
+    -- its whole period that its volume makes up (at most all of it; none where nothing was consumed)
+    certificates AS MATERIALIZED (
+      SELECT g.id, g."meterId" AS meter_id, g."startDate" AS gs, g."endDate" AS ge,
+             LEAST(1, g."volumeKwh" / NULLIF((
+               SELECT sum(mq."quantity") FROM "MeterMonthlyQuantity" mq
+               WHERE mq."meterId" = g."meterId" AND mq."month" >= g."startDate" AND mq."month" <= g."endDate"
+             ), 0)) AS share
+      FROM "GuaranteeOfOrigin" g
+      WHERE g."organizationId" IN (SELECT id FROM orgs) ${meterOf("g")}
+        AND g."startDate" < ${query.to}::date AND g."endDate" >= ${query.from}::date
+    ),
+    -- each quantity's part per certificate; certificates over the same months add up to all at most
+    certified AS (
+      SELECT meter_id, first_day, bucket, certificate_id, q,
+             share * LEAST(1, sum(share) OVER w) / sum(share) OVER w AS part
+      FROM (
+        SELECT p.meter_id, p.first_day, p.bucket, p.q, c.id AS certificate_id, c.share
+        FROM units p JOIN certificates c ON c.meter_id = p.meter_id AND c.gs <= p.first_day AND p.last_day <= c.ge
+        WHERE c.share > 0
+      ) matched
+      WINDOW w AS (PARTITION BY meter_id, first_day)
+    ),
+    unit_share AS (SELECT meter_id, first_day, sum(part) AS share FROM certified GROUP BY meter_id, first_day),
+    per_certificate AS (
+      SELECT meter_id, bucket, certificate_id, sum(q * part) AS q FROM certified GROUP BY meter_id, bucket, certificate_id
+    ),
     linked AS MATERIALIZED (
       SELECT DISTINCT l."emissionFactorId" AS factor_id FROM "MeterEmissionFactor" l
       WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
@@ -124,11 +158,14 @@ export function emissionStatement(query: EmissionQuery): Sql {
     ),
     own_vals AS MATERIALIZED (SELECT meter_id, line, vs, ve FROM vals WHERE own),
     -- each quantity with each value valid in it (no value starts or ends inside one, so valid in it
-    -- is valid on all of it); a catalogue value only where no own value of its line is
+    -- is valid on all of it); a catalogue value only where no own value of its line is; a
+    -- market-based value only for what certificates leave
     covered AS (
-      SELECT p.meter_id, p.bucket, va.line, va.factor_id, va.value_id, va.provisional, va.per_stored, va.kg_per_unit, p.q
+      SELECT p.meter_id, p.bucket, va.line, va.factor_id, va.value_id, va.provisional, va.per_stored, va.kg_per_unit,
+             CASE WHEN va.line = 'SCOPE2_ELECTRICITY_MARKET' THEN p.q * (1 - coalesce(us.share, 0)) ELSE p.q END AS q
       FROM units p
       JOIN vals va ON va.meter_id = p.meter_id AND va.vs <= p.last_day AND p.first_day <= va.ve
+      LEFT JOIN unit_share us ON us.meter_id = p.meter_id AND us.first_day = p.first_day
       WHERE va.own OR NOT EXISTS (
         SELECT 1 FROM own_vals ov
         WHERE ov.meter_id = p.meter_id AND ov.line = va.line AND ov.vs <= p.last_day AND p.first_day <= ov.ve
@@ -145,9 +182,17 @@ export function emissionStatement(query: EmissionQuery): Sql {
       SELECT DISTINCT l."meterId" AS meter_id, ${LINE} AS line
       FROM "MeterEmissionFactor" l JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
       WHERE l."organizationId" IN (SELECT id FROM orgs) ${linkCondition}
+      UNION
+      SELECT meter_id, 'SCOPE2_ELECTRICITY_MARKET' FROM certificates
     ),
     covered_lines AS (
-      SELECT meter_id, bucket, line, sum(q) AS q FROM per_value WHERE kg IS NOT NULL GROUP BY meter_id, bucket, line
+      SELECT meter_id, bucket, line, sum(q) AS q
+      FROM (
+        SELECT meter_id, bucket, line, q FROM per_value WHERE kg IS NOT NULL
+        UNION ALL
+        SELECT meter_id, bucket, 'SCOPE2_ELECTRICITY_MARKET', q FROM per_certificate
+      ) parts
+      GROUP BY meter_id, bucket, line
     ),
     missing AS (
       SELECT t.meter_id, t.bucket, ml.line, t.q - coalesce(cl.q, 0) AS q
@@ -156,9 +201,15 @@ export function emissionStatement(query: EmissionQuery): Sql {
       LEFT JOIN covered_lines cl ON cl.meter_id = t.meter_id AND cl.bucket = t.bucket AND cl.line = ml.line
     )
     SELECT meter_id::text AS "meterId", to_char(bucket, 'YYYY-MM') AS "bucket", line, factor_id::text AS "factorId",
-           value_id::text AS "valueId", provisional, q::text AS "quantity", fq::text AS "factorQuantity", kg::text AS "co2Kg"
+           value_id::text AS "valueId", NULL AS "certificateId", provisional, q::text AS "quantity",
+           fq::text AS "factorQuantity", kg::text AS "co2Kg"
     FROM per_value WHERE q <> 0 AND kg IS NOT NULL
     UNION ALL
-    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), line, NULL, NULL, false, q::text, NULL, NULL
+    -- renewable electricity certificates: 0 g CO2/kWh
+    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), 'SCOPE2_ELECTRICITY_MARKET', NULL, NULL, certificate_id::text,
+           false, q::text, q::text, '0'
+    FROM per_certificate WHERE q > 0.000000001
+    UNION ALL
+    SELECT meter_id::text, to_char(bucket, 'YYYY-MM'), line, NULL, NULL, NULL, false, q::text, NULL, NULL
     FROM missing WHERE q > 0.000000001`;
 }

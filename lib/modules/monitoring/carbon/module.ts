@@ -6,6 +6,9 @@ export const carbonModule = defineModule({
   key: "monitoring/carbon",
   area: "monitoring",
   operations: { carbon: carbonAccess },
-  screens: [{ path: "/monitoring/meters/ghg-account", operation: carbonAccess.read }],
+  screens: [
+    { path: "/monitoring/meters/ghg-account", operation: carbonAccess.read },
+    { path: "/monitoring/meters/[id]/guarantees-of-origin/new", operation: carbonAccess.link },
+  ],
   history: async () => (await import("./history")).carbonHistory,
 });

@@ -1,5 +1,9 @@
 // Client-safe query and body declarations of CO2 and the greenhouse-gas account.
 import { z } from "zod";
+import { EnergySource } from "@/lib/generated/prisma/enums";
+import { decimalNumber } from "@/lib/platform/fields/decimal";
+import { optionalText } from "@/lib/platform/fields/fields";
+import { fileIdsField } from "@/lib/platform/files/schema";
 import { EXPORT_FORMATS } from "@/lib/platform/lists/export/format";
 
 const year = z.coerce.number().int().min(1900).max(2200);
@@ -23,3 +27,36 @@ export const meterFactorsInputSchema = z.object({
 });
 
 export type MeterFactorsInput = z.output<typeof meterFactorsInputSchema>;
+
+export const ENERGY_SOURCES = Object.values(EnergySource);
+
+const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
+const month = z.string().refine((value) => MONTH.test(value), { params: { reason: "month" } });
+
+/**
+ * Guarantees of origin cancelled for an electricity meter's consumption from the first of
+ * `startMonth` to the last day of `endMonth` (`YYYY-MM`): `volumeMwh` covers the meter's consumption
+ * in that period up to all of it. `reference` is the cancellation statement's; its files are the
+ * evidence.
+ */
+export const guaranteeInputSchema = z
+  .object({
+    startMonth: month,
+    endMonth: month,
+    volumeMwh: decimalNumber.refine((value) => Number(value) > 0, { params: { reason: "positive" } }),
+    energySource: z.enum(ENERGY_SOURCES),
+    issuer: optionalText(200),
+    reference: z.string().trim().min(1).max(200),
+    note: optionalText(2_000),
+    fileIds: fileIdsField,
+  })
+  // an order only between two months: a month that is not one is named on its own field alone
+  .refine(
+    (input) => !MONTH.test(input.startMonth) || !MONTH.test(input.endMonth) || input.endMonth >= input.startMonth,
+    {
+      path: ["endMonth"],
+      params: { reason: "periodOrder" },
+    },
+  );
+
+export type GuaranteeInput = z.output<typeof guaranteeInputSchema>;

@@ -1,6 +1,7 @@
 import { Stack } from "@mui/material";
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { GuaranteesSection } from "@/components/modules/monitoring/carbon/guarantees-section";
 import { MeterCarbonSection } from "@/components/modules/monitoring/meters/meter-carbon-section";
 import { MeterFacts } from "@/components/modules/monitoring/meters/meter-facts";
 import { MeterSeriesSection } from "@/components/modules/monitoring/meters/meter-series-section";
@@ -88,6 +89,13 @@ async function MeterPage({
           name={meter.name}
           year={series.year}
           canLink={permits(carbonAccess.link, context) && !meter.archivedDate}
+        />
+      ) : null}
+      {meter.meterType === "ELECTRICITY" ? (
+        <GuaranteesSection
+          context={context}
+          meterId={meter.id}
+          canRecord={permits(carbonAccess.link, context) && !meter.archivedDate}
         />
       ) : null}
       <Section title={t("detail.readings")}>
