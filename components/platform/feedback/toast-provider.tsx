@@ -28,7 +28,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const show = useCallback((request: ToastRequest) => {
     setShown(true);
-    setToast({ ...request, path: request.path ?? window.location.pathname, id: Date.now() });
+    // a page is its path: the query of the page a save goes to (`?tab=members`) is not compared
+    setToast({ ...request, path: (request.path ?? window.location.pathname).split(/[?#]/)[0], id: Date.now() });
   }, []);
   // the toast's own page may come after the page it was shown on (a save that then navigates)
   const reachedOwnPage = useRef<number | null>(null);

@@ -45,7 +45,9 @@ export function RemovalDialog({ kind, path, name, afterHref, open, onClose }: Pr
     try {
       await api(path, { method: "DELETE" });
       onClose();
-      toast.success(t(texts.done, { name }));
+      // the notice belongs to the page the removal goes on to, as a save's does: shown on this one,
+      // it closed as the next page came, before a busy machine had even drawn it
+      toast.success(t(texts.done, { name }), { path: afterHref });
       if (afterHref) router.push(afterHref);
       router.refresh();
     } catch (error) {

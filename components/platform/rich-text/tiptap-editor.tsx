@@ -69,7 +69,8 @@ export function TiptapEditor(props: TiptapEditorProps) {
     [props.ids.editor, props.ids.label, props.ids.helper, hintId, props.error],
   );
 
-  const editor = useEditor({
+  // null for a moment when a form comes back after its editor was destroyed (see below)
+  const editor: Editor | null = useEditor({
     extensions,
     content: initialContent,
     editorProps,
@@ -84,30 +85,41 @@ export function TiptapEditor(props: TiptapEditorProps) {
     onBlur: () => latest.current.onBlur?.(),
   });
 
-  // the form focuses the text when its value is invalid
+  // The form focuses the text when its value is invalid. A form hidden and shown again (the router
+  // keeps a page it left hidden, with its effects undone) may hold an editor that useEditor destroyed
+  // in between, or none, until its next render brings a new one: such an editor has no view to
+  // touch, and touching it threw (seen on a busy machine as the error screen in place of the form).
+  const live = editor && !editor.isDestroyed ? editor : null;
   useEffect(() => {
-    latest.current.inputRef?.(editor.view.dom);
+    if (!live) return;
+    latest.current.inputRef?.(live.view.dom);
     return () => latest.current.inputRef?.(null);
-  }, [editor]);
+  }, [live]);
 
+  // a value set from outside (the form reset after a save), or a new editor, which starts from the
+  // first value, not from what the person has written since
   useEffect(() => {
-    if (props.value === reported.current || editor.isFocused) return;
+    if (!live || live.isFocused) return;
+    if (props.value === reported.current && editorHtml(live) === props.value) return;
     reported.current = props.value;
-    editor.commands.setContent(props.value, { emitUpdate: false });
-  }, [editor, props.value]);
+    live.commands.setContent(props.value, { emitUpdate: false });
+  }, [live, props.value]);
 
   /** Closes the dialog first: while it is open its focus trap would keep the focus from the text. */
   const afterDialog = (action?: (editor: Editor) => void) => {
     setLink(null);
-    setTimeout(() => (action ? action(editor) : editor.commands.focus()));
+    if (live) setTimeout(() => (action ? action(live) : live.commands.focus()));
   };
+
+  // the text's place stays taken while the next editor is on its way
+  if (!live) return <Box sx={editingSx} aria-busy="true" />;
 
   return (
     <>
-      <EditorToolbar editor={editor} editorId={props.ids.editor} onLink={() => openLink(editor)} />
+      <EditorToolbar editor={live} editorId={props.ids.editor} onLink={() => openLink(live)} />
       <Divider />
       <Box sx={editingSx}>
-        <EditorContent editor={editor} />
+        <EditorContent editor={live} />
       </Box>
       {/* shown, not only announced: Tab that stays in the text surprises anyone using the keyboard */}
       <Typography id={hintId} component="p" variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
