@@ -3,15 +3,19 @@
 // (its address may carry a query), where it stays until the person moves on to another page.
 import { act, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
+import { useEffect } from "react";
 import en from "@/messages/en.json";
 import { ToastProvider, useToast } from "./toast-provider";
 
 let pathname = "/members/42";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
-let toast: ReturnType<typeof useToast>;
+const caught: { toast?: ReturnType<typeof useToast> } = {};
 function Catch() {
-  toast = useToast();
+  const toast = useToast();
+  useEffect(() => {
+    caught.toast = toast;
+  });
   return null;
 }
 const page = () => (
@@ -24,7 +28,7 @@ const page = () => (
 
 test("a notice for the page a change goes on to stays there, query or not, and closes on the next page", async () => {
   const view = render(page());
-  act(() => toast.success("Sofus Temp was removed from the organization.", { path: "/members?tab=members" }));
+  act(() => caught.toast!.success("Sofus Temp was removed from the organization.", { path: "/members?tab=members" }));
   // still on the record's page while the list loads, then on the list
   view.rerender(page());
   pathname = "/members";
