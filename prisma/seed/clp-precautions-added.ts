@@ -28,6 +28,34 @@ export type AddedClass = {
   categories: AddedCategory[];
 };
 
+/** A table, or a category's cells, that no readable copy held: its statements stay gaps. */
+export type UnreadTable = {
+  section: string;
+  hazardClass: string;
+  category: string;
+  hazardStatements: string[];
+  kinds: string[];
+};
+
+/** The coverage file's cells that were not found, a row per class and category. */
+export function unreadPrecautionTables(coverage: string): UnreadTable[] {
+  const tables = new Map<string, UnreadTable>();
+  for (const cell of parseCsv(coverage).filter((row) => row.status === "not_found")) {
+    const key = `${cell.hazard_class}|${cell.category}`;
+    const section = cell.hazard_class.split(" ")[0];
+    const table = tables.get(key) ?? {
+      section,
+      hazardClass: cell.hazard_class.slice(section.length + 1),
+      category: cell.category,
+      hazardStatements: cell.h_code.split("|"),
+      kinds: [],
+    };
+    tables.set(key, table);
+    table.kinds.push(cell.p_type);
+  }
+  return [...tables.values()];
+}
+
 /** Classes the first file already holds (4.3, with the same codes) are left out: one table, one place. */
 export function addedPrecautionTables(csv: string, coverage: string, skipSections: string[]): AddedClass[] {
   const classes = new Map<string, AddedClass>();

@@ -22,6 +22,8 @@ type Props<L extends ListDeclaration, T, R> = {
   exportPath?: string;
   /** The record kind the catalogue's forms announce: the list reloads on it. */
   kind?: string;
+  /** Links to the catalogue's other screens, after the list (rows come first on a phone). */
+  more?: ReactNode;
   /** One record as the grid shows it. */
   row: (record: T, format: RowFormat) => R;
   /** The catalogue's grid (a client component) with this view. */
@@ -44,6 +46,7 @@ export async function CatalogueListScreen<L extends ListDeclaration, T, R>(props
         exportPath: props.exportPath,
         page: { ...page, content: page.content.map((record) => props.row(record, format)) },
       })}
+      {props.more}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/platform/db";
+import { precautionGaps } from "@/lib/modules/admin/chemicals/precaution-gaps";
 import { as } from "../../support/api";
 import { multipart, PDF } from "../../support/uploads";
 
@@ -267,5 +268,69 @@ describe("the chemical product catalogue", () => {
     const xlsx = await danish.get(`${base}?format=xlsx&q=export%20check`);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+  });
+
+  it("lists the CLP tables the reference data lacks with the products they concern, marked once entered from the SDS", async () => {
+    const admin = await as("admin@demo.example");
+    const product = (tradeName: string, physicalState: string, codes: string[], fromSds?: boolean) =>
+      admin.post(base, {
+        body: {
+          trade_name: tradeName,
+          physical_state: physicalState,
+          hazard_statement_ids: codes,
+          ...(fromSds === undefined ? {} : { precautions_from_sds: fromSds }),
+        },
+      });
+    const drain = await product("Gap drain cleaner granules", "SOLID", ["H290", "H314"]);
+    const peroxide = await product("Gap oxidising liquid", "LIQUID", ["H272"]);
+    const pellets = await product("Gap oxidising pellets", "SOLID", ["H272", "H360Fd"], true);
+    expect([drain.status, peroxide.status, pellets.status]).toEqual([201, 201, 201]);
+    expect(drain.body.precautionsFromSds).toBe(false);
+    expect(pellets.body.precautionsFromSds).toBe(true);
+
+    const gaps = await precautionGaps();
+    const names = (section: string) =>
+      gaps
+        .filter((gap) => gap.section === section)
+        .flatMap((gap) => gap.products)
+        .filter((entry) => entry.tradeName.startsWith("Gap "))
+        .map((entry) => [entry.tradeName, entry.fromSds]);
+    // skin corrosion's table is missing; corrosive to metals (H290) is in the data and is no gap
+    expect(gaps.find((gap) => gap.section === "3.2")).toMatchObject({
+      hazardStatements: ["H314", "H315"],
+      kinds: ["prevention", "response", "storage", "disposal"],
+    });
+    expect(names("3.2")).toEqual([["Gap drain cleaner granules", false]]);
+    expect(gaps.some((gap) => gap.section === "2.16")).toBe(false);
+    // the oxidising solids' table concerns solids only; H360Fd is read as H360
+    expect(names("2.14")).toEqual([["Gap oxidising pellets", true]]);
+    expect(names("3.7")).toEqual([["Gap oxidising pellets", true]]);
+    // acute toxicity by inhalation was read but for its storage and disposal
+    expect(gaps.filter((gap) => gap.section === "3.1").map((gap) => gap.kinds)).toEqual(
+      Array(4).fill(["storage", "disposal"]),
+    );
+
+    // entered from the sheet: the maintainer marks it on the product, and the list says so
+    const marked = await admin.put(`${base}/${drain.body.id}`, {
+      body: {
+        trade_name: "Gap drain cleaner granules",
+        physical_state: "SOLID",
+        hazard_statement_ids: ["H290", "H314"],
+        precautionary_statement_ids: ["P260", "P280", "P301+P330+P331"],
+        precautions_from_sds: true,
+      },
+    });
+    expect(marked.status).toBe(200);
+    expect(
+      (await precautionGaps())
+        .find((gap) => gap.section === "3.2")!
+        .products.find((entry) => entry.id === drain.body.id),
+    ).toMatchObject({ fromSds: true });
+    // a mark that is not yes or no is refused, naming the field
+    const refused = await admin.put(`${base}/${drain.body.id}`, {
+      body: { trade_name: "Gap drain cleaner granules", physical_state: "SOLID", precautions_from_sds: "yes" },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.error.fields)).toEqual(["precautionsFromSds"]);
   });
 });

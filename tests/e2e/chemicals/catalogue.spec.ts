@@ -76,6 +76,39 @@ test("the label offers the statements of the added CLP tables, names the gaps an
   ).toBeVisible();
 });
 
+test("a maintainer finds the products whose statements the reference data cannot answer, and marks one entered from its SDS", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("admin@demo.example");
+  await page.goto("/admin/chemicals");
+  await page.getByRole("link", { name: "Precautionary statements the reference data lacks" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Precautionary statements the reference data lacks");
+  const skin = page.getByRole("region", { name: "3.2 Skin corrosion/irritation" });
+  await expect(skin).toContainText("Hazard statements H314, H315. The whole table is missing.");
+  await expect(skin.getByRole("listitem").filter({ hasText: "Sulfuric acid 96 %" })).toContainText(
+    "to be entered from the safety data sheet",
+  );
+  await expect(page.getByRole("region", { name: "3.1 Acute toxicity (inhalation), Category 3" })).toContainText(
+    "Not read: storage, disposal.",
+  );
+
+  // from the list to the product's form: the statements from its sheet, marked as such
+  await skin.getByRole("link", { name: "Sulfuric acid 96 %" }).click();
+  await page
+    .getByRole("checkbox", { name: "Precautionary statements entered by hand from the safety data sheet" })
+    .check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sulfuric acid 96 %");
+  await expect(page.getByText("Entered by hand from the product's safety data sheet.")).toBeVisible();
+  await page.goto("/admin/chemicals/precaution-gaps");
+  await expect(
+    page
+      .getByRole("region", { name: "3.2 Skin corrosion/irritation" })
+      .getByRole("listitem")
+      .filter({ hasText: "Sulfuric acid 96 %" }),
+  ).toContainText("entered from the safety data sheet");
+});
+
 test("a maintainer finds a substance by CAS number and sees its harmonised classification and restrictions", async ({
   page,
 }) => {

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { ChemicalsGrid } from "@/components/modules/admin/chemicals/chemicals-grid";
 import { CatalogueListScreen } from "@/components/platform/data-grid/catalogue-list-screen";
 import { listScreenMetadata } from "@/components/platform/data-grid/list-screen";
@@ -10,7 +12,7 @@ import { withClientMessages } from "@/components/platform/providers/client-messa
 export const generateMetadata = listScreenMetadata("chemicals");
 
 async function ChemicalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const language = await pageLanguage();
+  const [language, t] = await Promise.all([pageLanguage(), getTranslations("chemicals")]);
   return (
     <CatalogueListScreen
       searchParams={searchParams}
@@ -29,6 +31,13 @@ async function ChemicalsPage({ searchParams }: { searchParams: Promise<SearchPar
         lastModifiedDate: row.lastModifiedDate.toISOString(),
       })}
       grid={(view) => <ChemicalsGrid view={view} />}
+      more={
+        <div>
+          <LinkButton href="/admin/chemicals/precaution-gaps" variant="outlined">
+            {t("gaps.link")}
+          </LinkButton>
+        </div>
+      }
     />
   );
 }

@@ -96,6 +96,11 @@ export async function ChemicalDetailView({
               {t("fields.precautionaryStatements")}
             </Typography>
             <Statements rows={chemical.precautionaryStatements} />
+            {chemical.precautionsFromSds ? (
+              <Typography variant="body2" color="text.secondary">
+                {t("detail.precautionsFromSds")}
+              </Typography>
+            ) : null}
           </>
         ) : null}
       </Section>

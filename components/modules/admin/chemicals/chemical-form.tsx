@@ -1,7 +1,7 @@
 "use client";
-import { Stack } from "@mui/material";
+import { Checkbox, FormControlLabel, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
@@ -51,6 +51,7 @@ export function ChemicalForm(props: {
       hazardStatementIds: chemical?.hazardStatements.map((row) => row.code) ?? [],
       euHazardStatementIds: chemical?.euHazardStatements.map((row) => row.code) ?? [],
       precautionaryStatementIds: chemical?.precautionaryStatements.map((row) => row.code) ?? [],
+      precautionsFromSds: chemical?.precautionsFromSds ?? false,
       dangerCode: chemical?.dangerCodeRaisedTo ?? null,
       countriesData:
         chemical?.countriesData.map((country) => ({
@@ -145,6 +146,18 @@ export function ChemicalForm(props: {
         onChoose={(code) =>
           form.setValue("precautionaryStatementIds", [...(precautionaryStatements ?? []), code], { shouldDirty: true })
         }
+      />
+      <Controller
+        control={control}
+        name="precautionsFromSds"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label={t("fields.precautionsFromSds")}
+          />
+        )}
       />
       <FormSelect
         control={control}

@@ -12,6 +12,7 @@ export const chemicalSelect = {
   hazardStatements: true,
   euHazardStatements: true,
   precautionaryStatements: true,
+  precautionsFromSds: true,
   pictograms: true,
   signalWord: true,
   dangerCode: true,
@@ -82,6 +83,8 @@ export const chemicalSchema = z.object({
   hazardStatements: z.array(statementSchema),
   euHazardStatements: z.array(statementSchema),
   precautionaryStatements: z.array(statementSchema),
+  /** The precautionary statements were entered by hand from the safety data sheet. */
+  precautionsFromSds: z.boolean(),
   pictograms: z.array(pictogramSchema),
   signalWord: z.enum(SignalWord),
   dangerCode: z.enum(DangerCode),

@@ -11,6 +11,7 @@ export const chemicalCatalogueHistory = defineHistory({
       hazardStatements: field.text("chemicals.fields.hazardStatements"),
       euHazardStatements: field.text("chemicals.fields.euHazardStatements"),
       precautionaryStatements: field.text("chemicals.fields.precautionaryStatements"),
+      precautionsFromSds: field.boolean("chemicals.fields.precautionsFromSds"),
       pictograms: field.text("chemicals.fields.pictograms"),
       signalWord: field.enum("chemicals.fields.signalWord", "chemicals.signalWords"),
       dangerCode: field.enum("chemicals.fields.dangerCode", "chemicals.dangerCodes"),

@@ -12,6 +12,7 @@ export const adminChemicalsModule = defineModule({
     { path: admin, operation: chemicalAccess.maintain },
     { path: `${admin}/[id]`, operation: chemicalAccess.maintain, plainId: true },
     { path: `${admin}/[id]/edit`, operation: chemicalAccess.maintain },
+    { path: `${admin}/precaution-gaps`, operation: chemicalAccess.maintain },
   ],
   menu: [{ group: "admin", key: "chemicals", href: admin, position: 10 }],
   history: async () => (await import("./history")).chemicalCatalogueHistory,

@@ -112,6 +112,7 @@ const fieldsOf = (input: ChemicalInput) => ({
   hazardStatements: input.hazardStatementIds,
   euHazardStatements: input.euHazardStatementIds,
   precautionaryStatements: input.precautionaryStatementIds,
+  precautionsFromSds: input.precautionsFromSds,
 });
 
 export async function createChemical(actor: Actor & { language: Locale }, input: ChemicalInput) {

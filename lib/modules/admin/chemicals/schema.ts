@@ -87,6 +87,8 @@ export const chemicalInputSchema = z.object({
   hazardStatementIds: codes(100),
   euHazardStatementIds: codes(50),
   precautionaryStatementIds: codes(100),
+  /** the precautionary statements were entered by hand from the safety data sheet (a CLP table the data lacks) */
+  precautionsFromSds: z.boolean().default(false),
   /** left out: the pictograms the hazard statements require (GET …/warnings) */
   pictograms: z.array(z.enum(PICTOGRAMS)).max(9).optional(),
   /** left out: the signal word the hazard statements require */
