@@ -9,13 +9,18 @@ async function pickStatements(page: Page, label: string, codes: string[]) {
   }
 }
 
-test("a maintainer creates a product from substances found by CAS number and sees the derived pictograms and danger code", async ({
-  page,
-}) => {
+/** A maintainer's empty product form, reached from the catalogue's list. */
+async function openNewProduct(page: Page) {
   await new SignInPage(page).signInAs("admin@demo.example");
   await page.goto("/admin/chemicals");
   await page.getByRole("link", { name: "New product" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New product");
+}
+
+test("a maintainer creates a product from substances found by CAS number and sees the derived pictograms and danger code", async ({
+  page,
+}) => {
+  await openNewProduct(page);
   await page.getByLabel("Trade name").fill("Acetone technical 99.5 %");
 
   await page.getByRole("button", { name: "Add substance" }).click();
@@ -60,10 +65,7 @@ test("a maintainer creates a product from substances found by CAS number and see
 test("the label offers the statements of the added CLP tables, names the gaps and shows a doubtful reading's doubt", async ({
   page,
 }) => {
-  await new SignInPage(page).signInAs("admin@demo.example");
-  await page.goto("/admin/chemicals");
-  await page.getByRole("link", { name: "New product" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New product");
+  await openNewProduct(page);
   // a rust remover: corrosive to metals (Table 2.16.2) and to skin (a table the data lacks)
   await pickStatements(page, "Hazard statements (H)", ["H290", "H315"]);
   const label = page.getByRole("status", { name: "Label" });
