@@ -69,6 +69,12 @@ describe("the chemical product catalogue", () => {
       precautionaryGaps: [],
       precautionaryDoubts: [],
     });
+    // CLP's bracketed instructions to the label's writer are not printed: the generic statement is
+    const organs = await reader.get(`${base}/warnings?hazard_statement_ids=H370&language=da`);
+    expect(organs.body.hazardStatements).toEqual([{ id: "H370", code: "H370", statement: "Forårsager organskader." }]);
+    const statementList = await reader.get("/api/v1/hazard-statements?kind=H&q=H370");
+    expect(statementList.status).toBe(200);
+    expect(JSON.stringify(statementList.body)).not.toMatch(/[<>]/);
     // corrosive to metals (CLP Table 2.16.2), one of the tables added from the CSV, in Danish
     const rustRemover = await reader.get(`${base}/warnings?hazard_statement_ids=H290&language=da`);
     expect(rustRemover.body.precautionaryStatements.map((row: Named) => row.code)).toEqual(["P234", "P390", "P406"]);

@@ -59,11 +59,11 @@ describe("the substance catalogue", () => {
     const [{ id }] = (await reader.get(`${base}?q=50-00-0`)).body.content;
     const formaldehyde = await reader.get(`${base}/${id}?language=da`);
     expect(formaldehyde.status).toBe(200);
+    // the generic statement, without CLP's bracketed instruction to the label's writer
     expect(formaldehyde.body.hazardStatements[0]).toEqual({
       id: "H350",
       code: "H350",
-      statement:
-        "Kan fremkalde kræft <angiv eksponeringsvej, hvis det er endeligt påvist, at faren ikke kan frembringes ad nogen anden eksponeringsvej>.",
+      statement: "Kan fremkalde kræft.",
     });
     expect(formaldehyde.body.harmonisedClassification).toEqual([
       expect.objectContaining({

@@ -8,10 +8,12 @@ import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { DangerousGoodDto, PictogramDto, StatementDto } from "./dto";
 import { pictogramImageUrl, pictogramName } from "./pictograms";
+import { genericStatement } from "./statement-text";
 import { dangerousGoodList, type statementQuerySchema } from "./schema";
 
+// what a product does not say (its organs, its route of exposure) is not printed as CLP's template
 const statementText = (row: { textEn: string; textDa: string }, language: Locale) =>
-  language === "da" ? row.textDa : row.textEn;
+  genericStatement(language === "da" ? row.textDa : row.textEn);
 
 /** The statements of one kind in the order of the regulation, optionally those matching `q`. */
 export async function listStatements(
