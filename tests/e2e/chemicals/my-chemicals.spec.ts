@@ -168,6 +168,16 @@ test("an editor imports part of an existing register from a sheet", async ({ pag
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a safety card prints the generic statement, not CLP's bracketed instructions", async ({ page }) => {
+    await new SignInPage(page).signInAs("reader@demo.example");
+    await page.goto(`${LIST}?q=Diesel`);
+    await page.getByRole("grid").getByRole("link", { name: "Diesel fuel B7" }).first().click();
+    await page.getByRole("link", { name: "Safety card" }).click();
+    const card = page.getByRole("article", { name: "Safety card" });
+    await expect(card).toContainText("Suspected of causing cancer.");
+    await expect(card).not.toContainText("<");
+  });
+
   test("the register and a safety card fit the screen", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");
     await page.goto(LIST);
