@@ -90,8 +90,9 @@ export function TiptapEditor(props: TiptapEditorProps) {
   // in between, or none, until its next render brings a new one: such an editor has no view to
   // touch, and touching it threw (seen on a busy machine as the error screen in place of the form).
   const live = editor && !editor.isDestroyed ? editor : null;
+  // checked again when the effect runs: useEditor's timer may destroy it between render and effect
   useEffect(() => {
-    if (!live) return;
+    if (!live || live.isDestroyed) return;
     latest.current.inputRef?.(live.view.dom);
     return () => latest.current.inputRef?.(null);
   }, [live]);
@@ -99,7 +100,7 @@ export function TiptapEditor(props: TiptapEditorProps) {
   // a value set from outside (the form reset after a save), or a new editor, which starts from the
   // first value, not from what the person has written since
   useEffect(() => {
-    if (!live || live.isFocused) return;
+    if (!live || live.isDestroyed || live.isFocused) return;
     if (props.value === reported.current && editorHtml(live) === props.value) return;
     reported.current = props.value;
     live.commands.setContent(props.value, { emitUpdate: false });

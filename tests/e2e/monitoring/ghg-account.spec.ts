@@ -222,6 +222,9 @@ test("an editor records guarantees of origin on the electricity meter, and the a
   // the demo's wind power of this year, with who recorded it
   await expect(section).toContainText(`DK-GO-${year}-0147`);
   await expect(section).toContainText("by Mette Manager");
+  // what the guarantees leave counts at the location-based rate: no month's CO2 is called missing
+  await expect(page.getByRole("region", { name: `CO2 per month, ${year}` })).toBeVisible();
+  await expect(page.getByText(/No factor value covers/)).toHaveCount(0);
 
   await section.getByRole("link", { name: "Record guarantees of origin" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Record guarantees of origin" })).toBeVisible();

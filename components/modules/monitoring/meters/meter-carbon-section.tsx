@@ -34,8 +34,12 @@ export async function MeterCarbonSection(props: {
     const covered = month.byLine.filter((line) => charted(line.line) && line.co2Kg !== null);
     return covered.length ? covered.reduce((sum, line) => sum + Number(line.co2Kg), 0) : null;
   });
+  // the CO2 the chart shows is what may be missing; electricity that guarantees of origin leave is
+  // counted market-based at the location-based rate (the GHG account says so), not missing here
   const missingMonths = carbon.months.filter(
-    (month) => Number(month.missingQuantity) > 0 || month.byLine.some((line) => Number(line.missingQuantity) > 0),
+    (month) =>
+      Number(month.missingQuantity) > 0 ||
+      month.byLine.some((line) => charted(line.line) && Number(line.missingQuantity) > 0),
   );
   const monthNames = (months: { month: string }[]) =>
     months.map((month) => format.dateTime(new Date(`${month.month}-15T12:00:00Z`), { month: "long" })).join(", ");
