@@ -2,7 +2,7 @@ import "server-only";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { emissionStatement, type EmissionRow } from "@/lib/modules/monitoring/carbon/emissions";
 import { locationStandIns } from "@/lib/modules/monitoring/carbon/market-based";
-import { Decimal } from "@/lib/platform/units/decimal";
+import { sumOf } from "@/lib/platform/units/decimal";
 import type { GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import type { MonthlyComparison } from "./chart-scale";
 
@@ -57,18 +57,17 @@ function standInYears(rows: CarbonRow[], year: number) {
   return [...new Set(years)].sort((a, b) => a - b);
 }
 
-const kgOf = (rows: { co2Kg: string | null }[]) =>
-  rows.reduce((total, row) => total.plus(row.co2Kg ?? 0), new Decimal(0));
+const kgOf = (rows: { co2Kg: string | null }[]) => sumOf(rows.map((row) => row.co2Kg));
 
 /** Scope 2 of this year to date both ways: location-based, and market-based with its stand-ins. */
 function scope2ToDate(rows: CarbonRow[], year: number, lastMonth: number) {
   const toDate = rows.filter((row) => inYear(year)(row) && Number(row.bucket.slice(5)) <= lastMonth);
   const of = (lines: string[]) => kgOf(toDate.filter((row) => row.line !== null && lines.includes(row.line)));
   const heating = of(["SCOPE2_DISTRICT_HEATING"]);
-  const standIns = locationStandIns(toDate).map((standIn) => ({ co2Kg: standIn.co2Kg?.toFixed() ?? null }));
+  const standIns = sumOf(locationStandIns(toDate).map((standIn) => standIn.co2Kg));
   return {
     locationKg: of(["SCOPE2_ELECTRICITY_LOCATION"]).plus(heating).toDecimalPlaces(3).toNumber(),
-    marketKg: of(["SCOPE2_ELECTRICITY_MARKET"]).plus(kgOf(standIns)).plus(heating).toDecimalPlaces(3).toNumber(),
+    marketKg: of(["SCOPE2_ELECTRICITY_MARKET"]).plus(standIns).plus(heating).toDecimalPlaces(3).toNumber(),
   };
 }
 
@@ -103,7 +102,11 @@ export async function energyAndCarbon(organizationIds: string[], today: Date): P
     row.line === null ? row.energy : (COUNTED_LINES as string[]).includes(row.line),
   );
   const byMonth = new Map<string, CarbonRow[]>();
-  for (const row of counted) byMonth.set(row.bucket, [...(byMonth.get(row.bucket) ?? []), row]);
+  for (const row of counted) {
+    const month = byMonth.get(row.bucket);
+    if (month) month.push(row);
+    else byMonth.set(row.bucket, [row]);
+  }
   const carbon = [...byMonth].map(([month, inMonth]) => ({
     month,
     value: kgOf(inMonth).toDecimalPlaces(3).toFixed(),

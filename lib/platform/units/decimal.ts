@@ -8,6 +8,10 @@ export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUN
 export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = Decimal | string | number;
 
+/** The exact sum of decimal texts or numbers; a missing one (null) adds nothing. */
+export const sumOf = (values: readonly (DecimalInput | null)[]): Decimal =>
+  values.reduce<Decimal>((total, value) => total.plus(value ?? 0), new Decimal(0));
+
 export const toDecimal = (value: DecimalInput): Decimal => {
   const decimal = new Decimal(value);
   if (!decimal.isFinite()) throw new RangeError(`Not a finite number: ${String(value)}`);

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { ownRow } from "@/lib/platform/tenancy/references";
-import { Decimal } from "@/lib/platform/units/decimal";
+import { Decimal, sumOf } from "@/lib/platform/units/decimal";
 import { NORMAL_UNIT, METER_TYPE_GROUP, type MeterType } from "@/lib/platform/units/catalogue";
 import type { EnergySource } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
@@ -31,7 +31,6 @@ const kg = (value: Decimal) => value.toDecimalPlaces(3).toFixed();
 // Days share a period out in proportion to time (a day of summer time is 23 hours), which leaves
 // a rest in the twelfth decimal: quantities are given to nine decimals, far below any meter's resolution.
 const quantity = (value: Decimal) => value.toDecimalPlaces(9).toSignificantDigits(15).toFixed();
-const sum = (values: (string | null)[]) => values.reduce((total, value) => total.plus(value ?? 0), new Decimal(0));
 
 const monthsOf = (year: number) =>
   Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, "0")}`);
@@ -74,18 +73,16 @@ export async function meterCarbon(
           const own = covered.filter((row) => row.line === line);
           return {
             line,
-            co2Kg: own.length ? kg(sum(own.map((row) => row.co2Kg))) : null,
+            co2Kg: own.length ? kg(sumOf(own.map((row) => row.co2Kg))) : null,
             provisional: own.some((row) => row.provisional),
-            missingQuantity: quantity(sum(missing.filter((row) => row.line === line).map((row) => row.quantity))),
+            missingQuantity: quantity(sumOf(missing.filter((row) => row.line === line).map((row) => row.quantity))),
           };
         }),
         // a meter without any factor has one missing row without a line
-        missingQuantity: quantity(sum(missing.filter((row) => row.line === null).map((row) => row.quantity))),
+        missingQuantity: quantity(sumOf(missing.filter((row) => row.line === null).map((row) => row.quantity))),
       };
     });
-  const storedUnit =
-    meter.meterType === "CUSTOM" ? meter.unit : NORMAL_UNIT[METER_TYPE_GROUP[meter.meterType as MeterType]];
-  return { meterId: meter.id, year, years, quantityUnit: storedUnit, lines, months };
+  return { meterId: meter.id, year, years, quantityUnit: storedUnitOf(meter), lines, months };
 }
 
 /** A row of the statement with its meter's and factor value's details (null where no value covers it). */
@@ -217,7 +214,7 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
         a.meterName.localeCompare(b.meterName) ||
         (a.factor?.startDate ?? "9999").localeCompare(b.factor?.startDate ?? "9999"),
     );
-  const totalOf = (line: GhgLine) => sum(lines.filter((row) => row.line === line).map((row) => row.co2Kg));
+  const totalOf = (line: GhgLine) => sumOf(lines.filter((row) => row.line === line).map((row) => row.co2Kg));
   // a line without CO2 is a quantity nothing covers: missing, never counted as zero
   const missingIn = (line: GhgLine) => lines.some((row) => row.line === line && row.co2Kg === null);
   const totals = GHG_LINES.map((line) => ({

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/platform/db";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
 import { Decimal } from "@/lib/platform/units/decimal";
@@ -28,7 +29,7 @@ const select = {
   recordedAt: true,
   recordedByName: true,
   files: { select: { id: true, name: true }, orderBy: { name: "asc" } },
-} as const;
+} as const satisfies Prisma.GuaranteeOfOriginSelect;
 
 const month = (date: Date) => date.toISOString().slice(0, 7);
 const firstDay = (month: string) => new Date(`${month}-01T00:00:00Z`);
@@ -38,20 +39,7 @@ const lastDay = (month: string) => {
   return new Date(Date.UTC(year, index, 0));
 };
 
-function toDto(row: {
-  id: string;
-  meterId: string;
-  startDate: Date;
-  endDate: Date;
-  volumeKwh: { toString(): string };
-  energySource: Guarantee["energySource"];
-  issuer: string | null;
-  reference: string;
-  note: string | null;
-  recordedAt: Date;
-  recordedByName: string | null;
-  files: { id: string; name: string }[];
-}): Guarantee {
+function toDto(row: Prisma.GuaranteeOfOriginGetPayload<{ select: typeof select }>): Guarantee {
   return {
     id: row.id,
     meterId: row.meterId,
@@ -93,9 +81,9 @@ export async function recordGuarantee(org: OrgContext, meterId: string, input: G
       energySource: "Guarantees of origin certify electricity: this is not an electricity meter",
     });
   }
-  const id = await auditedTransaction(org.user, async (tx) => {
+  const created = await auditedTransaction(org.user, async (tx) => {
     await assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]);
-    const created = await tx.guaranteeOfOrigin.create({
+    return tx.guaranteeOfOrigin.create({
       data: {
         organizationId: org.organizationId,
         meterId,
@@ -110,12 +98,10 @@ export async function recordGuarantee(org: OrgContext, meterId: string, input: G
         recordedByName: org.user.name,
         files: { connect: [...new Set(input.fileIds)].map((fileId) => ({ id: fileId })) },
       },
-      select: { id: true },
+      select,
     });
-    return created.id;
   });
-  const row = await db().guaranteeOfOrigin.findUniqueOrThrow({ where: { id }, select });
-  return toDto(row);
+  return toDto(created);
 }
 
 /** Removes guarantees entered wrongly; the audit trail keeps what they said. */

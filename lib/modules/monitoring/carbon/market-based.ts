@@ -2,7 +2,7 @@
 // electricity first, then the supplier's or the organization's own factors and a residual mix where
 // the meter has one; what none of them covers counts at the meter's location-based rate of the same
 // period, and says so: the reference data holds no residual mix for Denmark. Client-safe and pure.
-import { Decimal } from "@/lib/platform/units/decimal";
+import { sumOf, type Decimal } from "@/lib/platform/units/decimal";
 import type { EmissionRow } from "./emissions";
 
 /** The electricity of a meter and period that counts at its location-based rate in the market-based figure. */
@@ -21,19 +21,20 @@ export function locationStandIns(rows: Row[]): LocationStandIn[] {
   for (const row of rows) {
     if (row.line !== "SCOPE2_ELECTRICITY_LOCATION" && row.line !== "SCOPE2_ELECTRICITY_MARKET") continue;
     const key = `${row.meterId}|${row.bucket}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
-  const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), new Decimal(0));
   return [...groups.values()].flatMap((group): LocationStandIn[] => {
     const { meterId, bucket } = group[0];
     const location = group.filter((row) => row.line === "SCOPE2_ELECTRICITY_LOCATION" && row.valueId !== null);
-    const locationQuantity = sum(location.map((row) => row.quantity));
-    const locationKg = sum(location.map((row) => row.co2Kg ?? "0"));
+    const locationQuantity = sumOf(location.map((row) => row.quantity));
+    const locationKg = sumOf(location.map((row) => row.co2Kg));
     const market = group.filter((row) => row.line === "SCOPE2_ELECTRICITY_MARKET");
     if (!market.length) {
       return locationQuantity.isZero() ? [] : [{ meterId, bucket, quantity: locationQuantity, co2Kg: locationKg }];
     }
-    const uncovered = sum(
+    const uncovered = sumOf(
       market.filter((row) => row.valueId === null && row.certificateId === null).map((row) => row.quantity),
     );
     if (uncovered.isZero()) return [];
