@@ -5,7 +5,7 @@ import { TIME_ZONE } from "@/lib/platform/i18n/config";
 import { defineJob } from "@/lib/platform/jobs/define";
 import { deliver } from "@/lib/platform/mail/deliver";
 import { mailTexts, renderMail } from "@/lib/platform/mail/render";
-import { calendarToday, DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
+import { calendarToday, dueItemStatus, DUE_SOON_DAYS, isOverdue } from "@/lib/platform/recurrence/due-status";
 import { addDays } from "@/lib/platform/recurrence/frequency";
 import { dueItemsForUser } from "./user-due";
 
@@ -45,7 +45,8 @@ export const digestMail = defineJob<DigestJob>({
       ON CONFLICT DO NOTHING`;
     if (claimed === 0) return;
     const t = mailTexts(user.language);
-    const overdue = items.filter((item) => item.dueDate.getTime() < today.getTime());
+    // a missing item (a chemical without a safety data sheet) is overdue whatever its date
+    const overdue = items.filter((item) => isOverdue(dueItemStatus(item, today)));
     const line = (item: (typeof items)[number]) => ({
       text: t("digest.item", {
         title: item.title,
@@ -60,7 +61,7 @@ export const digestMail = defineJob<DigestJob>({
         t("digest.greeting", { name: user.name }),
         overdue.length ? t("digest.overdue") : t("digest.dueSoon", { days: DUE_SOON_DAYS }),
       ],
-      // overdue first (the list is in due-date order), then what falls due
+      // overdue first (the list is in compareDue's order), then what falls due
       items: items.map(line),
       action: { label: t("digest.action"), url: `${baseUrl}/dashboard` },
       notes: [t("digest.settings")],

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
+import { compareDue } from "@/lib/platform/recurrence/list-due";
 import type { DueItem } from "@/lib/platform/recurrence/sources";
 import { listDue } from "@/lib/modules/due-sources";
 import { descendantIds } from "@/lib/modules/organization/structure/tree";
@@ -40,9 +41,7 @@ export async function dueItemsForUser(userId: string, dueBefore: Date, limit: nu
       { feature: "LIMITED" },
     ),
   ]);
-  const items: DueItem[] = [...full, ...limited]
-    .sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime() || a.id.localeCompare(b.id))
-    .slice(0, limit);
+  const items: DueItem[] = [...full, ...limited].sort(compareDue(today)).slice(0, limit);
   const names = Object.fromEntries(organizations.map((organization) => [organization.id, organization.name]));
   return { items, organizationNames: names };
 }

@@ -1,8 +1,24 @@
 import fc from "fast-check";
-import { calendarToday, dueStatus } from "./due-status";
+import { calendarToday, dueItemStatus, dueStatus, isOverdue } from "./due-status";
 
 const atMidnight = (date: Date) => date.toISOString().endsWith("T00:00:00.000Z");
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
+
+describe("dueItemStatus", () => {
+  const today = day("2026-03-10");
+  it("is MISSING, and overdue, for a missing item whatever its date", () => {
+    expect(dueItemStatus({ dueDate: today, missing: true }, today)).toBe("MISSING");
+    expect(dueItemStatus({ dueDate: day("2027-01-01"), missing: true }, today)).toBe("MISSING");
+    expect(isOverdue("MISSING")).toBe(true);
+    expect(isOverdue("OVERDUE")).toBe(true);
+    expect(isOverdue("DUE_SOON")).toBe(false);
+  });
+  it("is the date's status within the item's own lead time, else the common one", () => {
+    expect(dueItemStatus({ dueDate: day("2026-03-09") }, today)).toBe("OVERDUE");
+    expect(dueItemStatus({ dueDate: day("2026-03-20") }, today)).toBe("DUE_SOON");
+    expect(dueItemStatus({ dueDate: day("2026-03-20"), leadDays: 7 }, today)).toBe("OK");
+  });
+});
 
 describe("dueStatus", () => {
   const today = day("2026-03-10");

@@ -21,6 +21,22 @@ export function dueStatus(dueDate: Date, today: Date, soonDays = DUE_SOON_DAYS):
   return dueDate.getTime() <= addDays(today, soonDays).getTime() ? "DUE_SOON" : "OK";
 }
 
+/** What a due item says of itself: its date, whether it is missing, its own lead time. */
+type DueItemDates = { dueDate: Date; missing?: boolean; leadDays?: number };
+
+/**
+ * Where a due item stands: MISSING when what it asks for was never there (overdue whatever its
+ * date: a registered chemical's missing safety data sheet is wanted from the day it was
+ * registered), else its date's status within its own lead time or the common one.
+ */
+export function dueItemStatus(item: DueItemDates, today: Date): DueStatus {
+  if (item.missing) return "MISSING";
+  return dueStatus(item.dueDate, today, item.leadDays ?? DUE_SOON_DAYS);
+}
+
+/** Overdue, a missing item included: what the dashboard counts and lists first. */
+export const isOverdue = (status: DueStatus) => status === "OVERDUE" || status === "MISSING";
+
 /**
  * Today's calendar date in the organization's time zone (APP_TIME_ZONE), at UTC midnight: a check
  * at 00:30 in Copenhagen already belongs to the new day although UTC is still on the old one.

@@ -1,4 +1,4 @@
-import { listDueFrom } from "./list-due";
+import { compareDue, listDueFrom } from "./list-due";
 import type { DueItem, DueSource } from "./sources";
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
@@ -60,6 +60,34 @@ describe("listDueFrom", () => {
       "week",
       "plain",
       "quarter",
+    ]);
+  });
+
+  it("lists a missing item whatever its date, overdue and first", async () => {
+    const today = day("2026-01-10");
+    const missing = { ...item("m", "no-sheet", "2026-06-01"), missing: true };
+    const found = await listDueFrom([source("m", [missing]), ...sources], {
+      ...query,
+      dueBefore: day("2026-03-15"),
+      today,
+    });
+    // registered today or in the future, a missing sheet is still wanted now: before every dated item
+    expect(found.map((entry) => entry.id)).toEqual(["no-sheet", "b1", "a1"]);
+    // without today (the calendar feed) it still comes first, and a limit keeps it
+    expect((await listDueFrom([...sources, source("m", [missing])], { ...query, limit: 1 })).map((e) => e.id)).toEqual([
+      "no-sheet",
+    ]);
+  });
+
+  it("puts what is overdue before what is not, each by date", () => {
+    const today = day("2026-03-15");
+    const items = [item("a", "soon", "2026-03-20"), item("a", "late", "2026-03-01"), item("a", "later", "2026-04-01")];
+    const missing = { ...item("b", "gone", "2026-03-16"), missing: true };
+    expect([...items, missing].sort(compareDue(today)).map((entry) => entry.id)).toEqual([
+      "late",
+      "gone",
+      "soon",
+      "later",
     ]);
   });
 

@@ -19,6 +19,18 @@ export type DueItem = {
    * agreement's reminder lead time); the common DUE_SOON_DAYS when not given.
    */
   leadDays?: number;
+  /**
+   * What should be there never was (a registered chemical without a safety data sheet): overdue
+   * whatever its date, which says since when it is wanted, and read "Missing" rather than as a
+   * date. A source lists its missing items whatever the query's dates (dueItemStatus, listDueFrom).
+   */
+  missing?: boolean;
+  /**
+   * What the item is about, the same in every organization that has it (a safety data sheet's
+   * catalogue product and country): lists fold one source's items of the same subject and status
+   * across organizations into one line naming them. Without it the item is a subject of its own.
+   */
+  subjectKey?: string;
 };
 
 export type DueQuery = {
@@ -42,4 +54,10 @@ export type DueSource = {
   /** The organization feature level that sees the source: LIMITED sources are seen by all. */
   feature: "FULL" | "LIMITED";
   list(query: DueQuery): Promise<DueItem[]>;
+  /**
+   * The module's own list filtered to this source's overdue items in the active organization
+   * (`/monitoring/meters?status=OVERDUE`), where the list has such a filter: the dashboard links an
+   * overdue count there when the list shows exactly what it counts, else to the due list.
+   */
+  overdueList?: string;
 };
