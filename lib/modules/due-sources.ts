@@ -15,11 +15,17 @@ export function dueSources(): Promise<readonly DueSource[]> {
 }
 
 /**
- * The items of all sources (or of those an organization's feature level sees) due before the
- * query's date, merged and sorted by due date.
+ * The items of all sources (or of those an organization's feature level sees, or of one source)
+ * due before the query's date, and the missing ones, merged in compareDue's order.
  */
-export async function listDue(query: DueQuery, options: { feature?: "FULL" | "LIMITED" } = {}): Promise<DueItem[]> {
-  const all = await dueSources();
-  const sources = options.feature === "LIMITED" ? all.filter((source) => source.feature === "LIMITED") : all;
+export async function listDue(
+  query: DueQuery,
+  options: { feature?: "FULL" | "LIMITED"; source?: string } = {},
+): Promise<DueItem[]> {
+  const sources = (await dueSources()).filter(
+    (source) =>
+      (options.feature !== "LIMITED" || source.feature === "LIMITED") &&
+      (options.source === undefined || source.key === options.source),
+  );
   return listDueFrom(sources, query);
 }

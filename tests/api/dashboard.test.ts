@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { mintOrgContext, type OrgContext } from "@/lib/platform/auth/org-context";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { addDays } from "@/lib/platform/recurrence/frequency";
+import { addDays, addMonths } from "@/lib/platform/recurrence/frequency";
+import { sdsMaxAgeYears } from "@/lib/modules/chemicals/register/sds-age";
 import { dueSources } from "@/lib/modules/due-sources";
 import { dashboardData } from "@/lib/modules/dashboard/data";
 import { digestMail, queueDigests } from "@/lib/modules/reminders/digest";
@@ -73,19 +74,32 @@ const CREATORS: Record<string, (organizationId: string, person: Person, due: Dat
   wasteCollections: async (organizationId, _person, due, title) => {
     await db().wasteArrangement.create({ data: await wasteArrangementDue(organizationId, due, title) });
   },
-  // a registered chemical with no safety data sheet on file: due from the day it was registered
+  // a registered chemical whose safety data sheet reaches the allowed age on the day (a missing
+  // sheet is overdue whatever its date: tests/api/dashboard/due-list.test.ts)
   safetyDataSheets: async (organizationId, person, due, title) => {
+    const file = await db().storedFile.create({
+      data: { name: `SDS ${title}.pdf`, contentType: "application/pdf", size: 10, storageKey: `sds-${randomUUID()}` },
+    });
     const chemical = await db().chemical.create({
-      data: { tradeName: title, physicalState: "LIQUID", signalWord: "NORMAL", dangerCode: "GREEN" },
+      data: {
+        tradeName: title,
+        physicalState: "LIQUID",
+        signalWord: "NORMAL",
+        dangerCode: "GREEN",
+        countries: {
+          create: [
+            {
+              countryAlpha2: "DK",
+              safetyDataSheets: {
+                create: [{ fileId: file.id, language: "da", lastRevisionDate: addMonths(due, -12 * sdsMaxAgeYears()) }],
+              },
+            },
+          ],
+        },
+      },
     });
     await db().chemicalAssociation.create({
-      data: {
-        organizationId,
-        chemicalId: chemical.id,
-        countryAlpha2: "DK",
-        responsibleId: person.membershipId,
-        createdDate: due,
-      },
+      data: { organizationId, chemicalId: chemical.id, countryAlpha2: "DK", responsibleId: person.membershipId },
     });
   },
   eventActions: async (organizationId, person, due, title) => {
@@ -245,13 +259,13 @@ describe("the dashboard", () => {
       expect(titles([...mine.overdue, ...mine.dueSoon])).not.toContain(later[key]);
       expect(titles([...mine.overdue, ...mine.dueSoon])).not.toContain(foreign[key]);
     }
-    expect(Object.keys(mine.overdueBySource).sort()).toEqual([...personal].sort());
-    for (const item of mine.overdue) expect(item.href).toMatch(/^\/[a-z]/);
+    expect(mine.overdueGroups.map((group) => group.source).sort()).toEqual([...personal].sort());
+    for (const line of mine.overdue) for (const item of line.items) expect(item.href).toMatch(/^\/[a-z]/);
 
     const everyone = await dashboardData(await contextOf(manager.userId, holding), "everyone");
     for (const key of Object.keys(editorItems)) expect(titles(everyone.dueSoon)).toContain(editorItems[key]);
     for (const key of Object.keys(overdue)) expect(titles(everyone.overdue)).toContain(overdue[key]);
-    expect(Object.keys(everyone.overdueBySource).sort()).toEqual(
+    expect(everyone.overdueGroups.map((group) => group.source).sort()).toEqual(
       (await dueSources()).map((source) => source.key).sort(),
     );
     for (const key of Object.keys(foreign))

@@ -36,6 +36,7 @@ const LIMITED_RESOURCES = new Set([
   "waste-handler-associations",
   "waste-account",
   "events",
+  "due-items", // the dashboard's due list: the dashboard is where everyone lands, LIMITED too
   "files",
   "permissions",
 ]);

@@ -4,14 +4,17 @@ import { EnergyAndCarbonCharts } from "@/components/modules/dashboard/energy-and
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
 import { listInvitations } from "@/lib/modules/organization/members/invitations";
+import { DueLineList, type DueLineView } from "@/components/modules/dashboard/due-line-list";
+import { dueStatusText } from "@/components/modules/dashboard/due-status-text";
 import { dashboardData, type DashboardWho } from "@/lib/modules/dashboard/data";
+import type { DueLine } from "@/lib/modules/dashboard/due-lines";
+import { dueListHref, lineHref, overdueGroupHref } from "@/lib/modules/dashboard/due-links";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { permits } from "@/lib/platform/auth/access";
 import { mayOpen } from "@/lib/platform/modules/route-table";
 import { ROUTES } from "@/lib/modules/registry";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
-import type { DueItem } from "@/lib/platform/recurrence/sources";
 import styles from "./dashboard.module.css";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
@@ -19,9 +22,9 @@ export async function generateMetadata() {
   return { title: (await getTranslations("dashboard"))("title") };
 }
 
-/** How many items each list shows; the rest are counted. */
+/** How many lines the due-soon list shows, and each overdue group; "show all" opens the rest. */
 const SHOWN = 15;
-const DAY_MS = 86_400_000;
+const GROUP_SHOWN = 3;
 
 // plain HTML: nothing here is interactive but the links, and the first paint carries the data
 async function DashboardPage({
@@ -40,39 +43,26 @@ async function DashboardPage({
   const place = (item: { organizationId: string }) =>
     item.organizationId === context.organizationId ? null : data.organizationNames[item.organizationId];
 
-  const dueList = (items: DueItem[], overdue: boolean, empty: string) =>
-    items.length ? (
-      <>
-        <ul className={styles.items}>
-          {items.slice(0, SHOWN).map((item) => (
-            <li key={`${item.source}:${item.id}`} className={styles.item}>
-              {open(item.href) ? (
-                <Link href={item.href} className={styles.itemLink}>
-                  {item.title}
-                </Link>
-              ) : (
-                <span className={styles.itemLink}>{item.title}</span>
-              )}
-              <span className={styles.meta}>
-                {[t(`due.sources.${item.source}`), place(item)].filter(Boolean).join(" · ")}
-              </span>
-              <span className={overdue ? styles.overdue : styles.meta}>
-                {overdue
-                  ? t("dashboard.daysOverdue", {
-                      days: Math.round((data.today.getTime() - item.dueDate.getTime()) / DAY_MS),
-                    })
-                  : t("dashboard.dueOn", { date: item.dueDate })}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {items.length > SHOWN ? (
-          <p className={styles.line}>{t("dashboard.more", { count: items.length - SHOWN })}</p>
-        ) : null}
-      </>
-    ) : (
-      <p className={styles.line}>{empty}</p>
-    );
+  // the organizations a line belongs to, unless it is the active organization's alone
+  const places = (line: DueLine) =>
+    line.organizationIds.length === 1 && line.organizationIds[0] === context.organizationId
+      ? null
+      : line.organizationIds.map((id) => data.organizationNames[id]).join(", ");
+  const view = (line: DueLine, withSource: boolean): DueLineView => ({
+    id: line.id,
+    title: line.title,
+    href: lineHref(line, { activeOrganizationId: context.organizationId, mayOpen: open }),
+    meta: [withSource ? t(`due.sources.${line.source}`) : null, places(line)].filter((part) => part !== null),
+    status: line.status,
+    statusText: dueStatusText(t, line.status, line.dueDate, data.today),
+  });
+  const showAll = (status: "OVERDUE" | "DUE_SOON", count: number) => (
+    <p className={styles.line}>
+      <Link href={dueListHref({ who, status })} className={styles.showAll}>
+        {t("dashboard.showAll", { count })}
+      </Link>
+    </p>
+  );
 
   return (
     <div className={styles.page}>
@@ -111,18 +101,6 @@ async function DashboardPage({
             <dd>{data.daysSinceLastAccident ?? t("dashboard.noAccident")}</dd>
           </div>
         </dl>
-        {Object.keys(data.overdueBySource).length ? (
-          <>
-            <h3 className={styles.subheading}>{t("dashboard.overdueBySource")}</h3>
-            <ul className={styles.bySource}>
-              {Object.entries(data.overdueBySource).map(([source, count]) => (
-                <li key={source}>
-                  {t(`due.sources.${source}`)}: <strong>{count}</strong>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
       </section>
 
       <nav aria-label={t("dashboard.whose")} className={styles.switch}>
@@ -143,13 +121,43 @@ async function DashboardPage({
           <h2 id="overdue" className={styles.heading}>
             {t("dashboard.overdue")}
           </h2>
-          {dueList(data.overdue, true, t("dashboard.nothingOverdue"))}
+          {data.overdueGroups.length ? (
+            <>
+              {data.overdueGroups.map((group) => (
+                <section key={group.source} aria-labelledby={`overdue-${group.source}`} className={styles.group}>
+                  <h3 id={`overdue-${group.source}`} className={styles.groupHeading}>
+                    <Link
+                      href={overdueGroupHref(group, {
+                        who,
+                        activeOrganizationId: context.organizationId,
+                        overdueList: data.overdueLists[group.source],
+                        mayOpen: open,
+                      })}
+                    >
+                      {t("dashboard.overdueGroup", { source: t(`due.sources.${group.source}`), count: group.count })}
+                    </Link>
+                  </h3>
+                  <DueLineList lines={group.lines.slice(0, GROUP_SHOWN).map((line) => view(line, false))} />
+                </section>
+              ))}
+              {showAll("OVERDUE", data.overdue.length)}
+            </>
+          ) : (
+            <p className={styles.line}>{t("dashboard.nothingOverdue")}</p>
+          )}
         </section>
         <section aria-labelledby="due-soon" className={styles.section}>
           <h2 id="due-soon" className={styles.heading}>
             {t("dashboard.dueSoon", { days: DUE_SOON_DAYS })}
           </h2>
-          {dueList(data.dueSoon, false, t("dashboard.nothingDueSoon", { days: DUE_SOON_DAYS }))}
+          {data.dueSoon.length ? (
+            <>
+              <DueLineList lines={data.dueSoon.slice(0, SHOWN).map((line) => view(line, true))} />
+              {showAll("DUE_SOON", data.dueSoon.length)}
+            </>
+          ) : (
+            <p className={styles.line}>{t("dashboard.nothingDueSoon", { days: DUE_SOON_DAYS })}</p>
+          )}
         </section>
       </div>
 

@@ -1,29 +1,27 @@
 import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db } from "@/lib/platform/db";
-import { calendarToday, DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
-import { addDays } from "@/lib/platform/recurrence/frequency";
-import type { DueItem } from "@/lib/platform/recurrence/sources";
-import { listDue } from "@/lib/modules/due-sources";
+import { dueSources } from "@/lib/modules/due-sources";
 import { recentEvents } from "@/lib/modules/evaluation/events/data";
 import { eventStatistics } from "@/lib/modules/evaluation/events/statistics";
-import { descendantIds } from "@/lib/modules/organization/structure/tree";
 import { carbonAccess } from "@/lib/modules/monitoring/carbon/access";
 import { permits } from "@/lib/platform/auth/access";
+import { groupBySource, isOverdueLine, type DueGroup, type DueLine } from "./due-lines";
+import type { DashboardWho } from "./due-links";
+import { readDue } from "./due-reading";
 import { energyAndCarbon, type EnergyAndCarbon } from "./energy-and-carbon";
 
-/** How many due items the dashboard reads at most; beyond it, the counts say "at least". */
-const DUE_ITEM_LIMIT = 500;
-
-export type DashboardWho = "mine" | "everyone";
+export type { DashboardWho } from "./due-links";
 
 export type DashboardData = {
   today: Date;
-  overdue: DueItem[];
-  dueSoon: DueItem[];
-  /** overdue items per source key */
-  overdueBySource: Record<string, number>;
-  /** true when there were more items than the dashboard reads */
+  /** Overdue lines (missing items included), folded across organizations, earliest first. */
+  overdue: DueLine[];
+  dueSoon: DueLine[];
+  /** The overdue lines by source, each with its count. */
+  overdueGroups: DueGroup[];
+  /** Each source's module list filtered to its overdue items, where the module has one. */
+  overdueLists: Record<string, string>;
+  /** true when there were more items than the dashboard reads: the counts are a lower bound */
   truncated: boolean;
   openEvents: number;
   daysSinceLastAccident: number | null;
@@ -40,34 +38,28 @@ export type DashboardData = {
  * the figures of the events and meters modules.
  */
 export async function dashboardData(context: OrgContext, who: DashboardWho, now = new Date()): Promise<DashboardData> {
-  const organizationIds = [context.organizationId, ...(await descendantIds(db(), context.organizationId))];
-  const today = calendarToday(now);
-  const [due, statistics, events, organizations, meterFigures] = await Promise.all([
-    listDue(
-      {
-        organizationIds,
-        dueBefore: addDays(today, DUE_SOON_DAYS + 1),
-        // an item with a reminder lead time of its own (an agreement's) is due soon by that
-        today,
-        responsibleUserId: who === "mine" ? context.user.id : undefined,
-        limit: DUE_ITEM_LIMIT,
-      },
-      { feature: context.featureAccess },
-    ),
+  const [reading, sources] = await Promise.all([
+    readDue(context, { responsibleUserId: who === "mine" ? context.user.id : undefined }, now),
+    dueSources(),
+  ]);
+  // the active organization is always within its own subtree
+  const { today, lines, truncated, organizations } = reading!;
+  const organizationIds = organizations.map((organization) => organization.id);
+  const [statistics, events, meterFigures] = await Promise.all([
     eventStatistics(organizationIds, now),
     recentEvents(organizationIds, 5),
-    db().organization.findMany({ where: { id: { in: organizationIds } }, select: { id: true, name: true } }),
     permits(carbonAccess.read, context) ? energyAndCarbon(organizationIds, today) : null,
   ]);
-  const overdue = due.filter((item) => item.dueDate.getTime() < today.getTime());
-  const overdueBySource: Record<string, number> = {};
-  for (const item of overdue) overdueBySource[item.source] = (overdueBySource[item.source] ?? 0) + 1;
+  const overdue = lines.filter(isOverdueLine);
   return {
     today,
     overdue,
-    dueSoon: due.filter((item) => item.dueDate.getTime() >= today.getTime()),
-    overdueBySource,
-    truncated: due.length >= DUE_ITEM_LIMIT,
+    dueSoon: lines.filter((line) => !isOverdueLine(line)),
+    overdueGroups: groupBySource(overdue),
+    overdueLists: Object.fromEntries(
+      sources.flatMap((source) => (source.overdueList ? [[source.key, source.overdueList]] : [])),
+    ),
+    truncated,
     openEvents: statistics.open,
     daysSinceLastAccident: statistics.daysSinceLastAccident,
     recentEvents: events,

@@ -9,6 +9,8 @@ import type { DueSource } from "@/lib/platform/recurrence/sources";
 export const obligationEvaluationsDue: DueSource = {
   key: "obligationEvaluations",
   feature: "LIMITED",
+  // the list's "needs evaluation: overdue" filter compares the same next evaluation date with today
+  overdueList: "/documents/binding-obligations?needsEvaluation=OVERDUE",
   list: async ({ organizationIds, dueBefore, responsibleUserId, limit }) => {
     const rows = await db().bindingObligation.findMany({
       where: {

@@ -21,6 +21,8 @@ type PendingRow = {
 export const inspectionsDue: DueSource = {
   key: "inspections",
   feature: "FULL",
+  // the inspections view's overdue filter: pending and due before today, as listed here
+  overdueList: "/monitoring/control-book?overdue=true",
   list: async ({ organizationIds, dueBefore, responsibleUserId, today, limit }) => {
     const lead = sql`COALESCE(a."reminderLeadDays", ${DUE_SOON_DAYS}::int)`;
     const rows = await queryRows<PendingRow>(sql`

@@ -10,6 +10,8 @@ import type { DueSource } from "@/lib/platform/recurrence/sources";
 export const meterReadingsDue: DueSource = {
   key: "meterReadings",
   feature: "LIMITED",
+  // the meter list's status filter compares the same next reading date with today
+  overdueList: "/monitoring/meters?status=OVERDUE",
   list: async ({ organizationIds, dueBefore, responsibleUserId, limit }) => {
     if (responsibleUserId) return [];
     const rows = await db().meter.findMany({
