@@ -8,6 +8,7 @@ import { nextDueDate } from "../../lib/platform/recurrence/next-due";
 import type { Frequency, OrgScope } from "../../lib/generated/prisma/enums";
 import type { SeedClient } from "./client";
 import { DEMO_PASSWORD } from "./demo-identity";
+import { storePdf } from "./demo-files";
 
 const AREAS = {
   production: { name: "Production hall", description: "Welding, cutting and assembly lines" },
@@ -239,6 +240,45 @@ function datesFor(frequency: Frequency, standing: Standing | undefined, today: D
   return acquired(addDays(addMonths(today, -Math.floor(months / 2)), -spread));
 }
 
+/** Competences whose demo acquisitions carry a certificate (a course provider's PDF). */
+const WITH_CERTIFICATE = new Set<CompetenceKey>(["firstAid", "forklift", "hotWork"]);
+
+/**
+ * The acquisitions behind a requirement's last acquisition date, recorded by the demo manager: the
+ * latest, and for a renewed first aid course the one before it, so the member's page shows both.
+ */
+async function seedAcquisitions(
+  db: SeedClient,
+  holdingId: string,
+  person: { name: string; membershipId: string },
+  key: CompetenceKey,
+  competenceId: string,
+  last: Date,
+) {
+  const { name, frequency } = COMPETENCES[key];
+  const dates = key === "firstAid" ? [addMonths(last, -MONTHS[frequency]), last] : [last];
+  for (const acquiredOn of dates) {
+    const certificate = WITH_CERTIFICATE.has(key)
+      ? await storePdf(db, holdingId, `${name} - ${person.name}.pdf`, acquiredOn, [
+          `Certificate: ${name}`,
+          `Awarded to ${person.name}`,
+          `Date: ${acquiredOn.toISOString().slice(0, 10)}`,
+        ])
+      : null;
+    await db.competenceAcquisition.create({
+      data: {
+        organizationId: holdingId,
+        membershipId: person.membershipId,
+        competenceId,
+        acquiredOn,
+        recordedAt: acquiredOn,
+        recordedByName: "Mette Manager",
+        ...(certificate && { files: { connect: [{ id: certificate.id }] } }),
+      },
+    });
+  }
+}
+
 /** Creates the demo holding's people; does nothing (null) when the holding has competences already. */
 export async function seedDemoPeople(db: SeedClient, holdingId: string) {
   if (await db.competence.findFirst({ where: { organizationId: holdingId }, select: { id: true } })) return null;
@@ -318,9 +358,17 @@ export async function seedDemoPeople(db: SeedClient, holdingId: string) {
       // valid acquisitions spread over two months so that the dates do not all look alike
       ...datesFor(COMPETENCES[key].frequency, person.standing?.[key], today, (++count * 37) % 60),
     });
-    await db.competenceRequirement.createMany({
-      data: [...[...fromRoles].map((key) => requirement(key, false)), ...manual.map((key) => requirement(key, true))],
-    });
+    const listed = [
+      ...[...fromRoles].map((key) => [key, false] as const),
+      ...manual.map((key) => [key, true] as const),
+    ];
+    const requirements = listed.map(([key, isManual]) => requirement(key, isManual));
+    await db.competenceRequirement.createMany({ data: requirements });
+    for (const [index, { lastAcquisitionDate }] of requirements.entries()) {
+      const key = listed[index][0];
+      if (lastAcquisitionDate)
+        await seedAcquisitions(db, holdingId, person, key, competenceIds[key], lastAcquisitionDate);
+    }
   }
   return { areas: areaIds, competences: competenceIds, roles: roleIds, members: people.length };
 }

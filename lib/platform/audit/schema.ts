@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_TYPES = [
   "stakeholder_association",
   "file",
   "competence_file",
+  "competence_acquisition",
+  "competence_acquisition_file",
   "scope_file",
   "stakeholder_association_file",
   "policy",

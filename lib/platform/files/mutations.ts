@@ -130,6 +130,7 @@ export async function updateFileMetadata(org: OrgContext, id: string, input: z.o
 const referencedByNothing = {
   logoOf: { none: {} },
   competences: { none: {} },
+  competenceAcquisitions: { none: {} },
   scopes: { none: {} },
   stakeholderAssociations: { none: {} },
   policies: { none: {} },

@@ -15,6 +15,7 @@ const files = recordWrites({
         _count: {
           select: {
             competences: true,
+            competenceAcquisitions: true,
             scopes: true,
             stakeholderAssociations: true,
             logoOf: true,
@@ -36,7 +37,7 @@ const files = recordWrites({
       },
     });
     return {
-      competences: _count.competences,
+      competences: _count.competences + _count.competenceAcquisitions,
       scopes: _count.scopes,
       stakeholders: _count.stakeholderAssociations,
       organizations: _count.logoOf,

@@ -276,16 +276,18 @@ describe("list export", () => {
       "E-mail",
       "Overdue",
       "Due within 30 days",
+      "Not yet acquired",
       "Permissions",
       "Added",
     ]);
     const cells = rows[1];
     expect(cells.getCell(2).value).toBe("reader@demo.example");
     expect(cells.getCell(3).type).toBe(ExcelJS.ValueType.Number);
-    expect(cells.getCell(5).value).toBe(
+    expect(cells.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect(cells.getCell(6).value).toBe(
       member.scopes.map((scope) => scope[0] + scope.slice(1).toLowerCase()).join(", "),
     );
-    expect(cells.getCell(6).type).toBe(ExcelJS.ValueType.Date);
+    expect(cells.getCell(7).type).toBe(ExcelJS.ValueType.Date);
     // the member filter applies: one row
     expect(rows).toHaveLength(2);
   });

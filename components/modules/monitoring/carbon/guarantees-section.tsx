@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
+import { FileLinks } from "@/components/platform/files/file-links";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { meterGuarantees } from "@/lib/modules/monitoring/carbon/guarantees";
 
@@ -45,14 +46,7 @@ export async function GuaranteesSection(props: { context: OrgContext; meterId: s
               </Typography>
               {guarantee.files.length ? (
                 <Typography variant="body2">
-                  {guarantee.files.map((file, index) => (
-                    <span key={file.id}>
-                      {index ? ", " : null}
-                      <a href={`/api/v1/organizations/${props.context.organizationId}/files/${file.id}/raw`}>
-                        {file.name}
-                      </a>
-                    </span>
-                  ))}
+                  <FileLinks organizationId={props.context.organizationId} files={guarantee.files} />
                 </Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary">

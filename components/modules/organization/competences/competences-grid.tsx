@@ -46,7 +46,12 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
       flex: 1,
       minWidth: 160,
       renderCell: ({ row }) => (
-        <DueCounts overdue={row.overdueCount} dueSoon={row.dueSoonCount} total={row.assignedCount} />
+        <DueCounts
+          overdue={row.overdueCount}
+          dueSoon={row.dueSoonCount}
+          missing={row.missingCount}
+          total={row.assignedCount}
+        />
       ),
     },
     lastModified,

@@ -20,14 +20,26 @@ export function DueStatusChip({ status }: { status: DueStatus }) {
 }
 
 /** The overdue / due-soon counts of a list row, or that all are valid. */
-export function DueCounts({ overdue, dueSoon, total }: { overdue: number; dueSoon: number; total?: number }) {
+export function DueCounts({
+  overdue,
+  dueSoon,
+  missing,
+  total,
+}: {
+  overdue: number;
+  dueSoon: number;
+  /** not yet acquired (and not yet late) */
+  missing: number;
+  total?: number;
+}) {
   const t = useTranslations("people.counts");
   if (total === 0) return <span>{t("none")}</span>;
   return (
     <span style={{ display: "inline-flex", gap: 4, flexWrap: "wrap" }}>
       {overdue ? <StatusChip tone="error" label={t("overdue", { count: overdue })} /> : null}
       {dueSoon ? <StatusChip tone="warning" label={t("dueSoon", { count: dueSoon })} /> : null}
-      {!overdue && !dueSoon ? <StatusChip tone="success" label={t("allValid")} /> : null}
+      {missing ? <StatusChip tone="warning" label={t("missing", { count: missing })} /> : null}
+      {!overdue && !dueSoon && !missing ? <StatusChip tone="success" label={t("allValid")} /> : null}
     </span>
   );
 }

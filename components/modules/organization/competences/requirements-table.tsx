@@ -1,7 +1,9 @@
 "use client";
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { DueStatus } from "@/lib/platform/recurrence/due-status";
+import { FileLinks } from "@/components/platform/files/file-links";
 import { FORMATS } from "@/lib/platform/i18n/config";
 import { DueStatusChip } from "./due-status-chip";
 
@@ -14,6 +16,10 @@ export type RequirementLine = {
   acquisitionDeadline: string | Date | null;
   lastAcquisitionDate: string | Date | null;
   nextDueDate: string | Date | null;
+  /** On a member: the latest acquisition's certificate files (none when not acquired or without one). */
+  certificate?: { id: string; name: string }[];
+  /** Where the acquisition of this line is recorded, for those who may. */
+  recordHref?: string;
 };
 
 /**
@@ -24,10 +30,13 @@ export function RequirementsTable({
   lines,
   subjectLabel,
   emptyText,
+  organizationId,
 }: {
   lines: RequirementLine[];
   subjectLabel: string;
   emptyText: string;
+  /** Given where lines carry certificates (a member's page), for their download links. */
+  organizationId?: string;
 }) {
   const t = useTranslations("people");
   const format = useFormatter();
@@ -35,6 +44,24 @@ export function RequirementsTable({
   const day = (value: string | Date | null) =>
     value ? format.dateTime(new Date(value), { ...FORMATS.dateTime.day, timeZone: "UTC" }) : "—";
   if (!lines.length) return <Typography color="text.secondary">{emptyText}</Typography>;
+  const certificate = (line: RequirementLine) => (
+    <>
+      {line.certificate?.length && organizationId ? (
+        <FileLinks organizationId={organizationId} files={line.certificate} />
+      ) : (
+        "—"
+      )}
+      {line.recordHref ? (
+        <>
+          {" · "}
+          <Link href={line.recordHref} aria-label={`${t("acquisitions.record")}: ${line.subject}`}>
+            {t("acquisitions.record")}
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
+  const withCertificates = organizationId !== undefined;
   const dates = [
     ["acquisitionDeadline", t("member.acquisitionDeadline")],
     ["lastAcquisitionDate", t("member.lastAcquisitionDate")],
@@ -74,6 +101,16 @@ export function RequirementsTable({
                   </Typography>
                 </Box>
               ))}
+              {withCertificates ? (
+                <>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    {t("acquisitions.certificate")}
+                  </Typography>
+                  <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: "anywhere" }}>
+                    {certificate(line)}
+                  </Typography>
+                </>
+              ) : null}
             </Box>
           </Box>
         ))}
@@ -86,6 +123,7 @@ export function RequirementsTable({
             <TableCell>{t("member.acquisitionDeadline")}</TableCell>
             <TableCell>{t("member.lastAcquisitionDate")}</TableCell>
             <TableCell>{t("member.nextDueDate")}</TableCell>
+            {withCertificates ? <TableCell>{t("acquisitions.certificate")}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -105,6 +143,7 @@ export function RequirementsTable({
               <TableCell>{day(line.acquisitionDeadline)}</TableCell>
               <TableCell>{day(line.lastAcquisitionDate)}</TableCell>
               <TableCell>{day(line.nextDueDate)}</TableCell>
+              {withCertificates ? <TableCell sx={{ overflowWrap: "anywhere" }}>{certificate(line)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>

@@ -66,7 +66,12 @@ export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean
       flex: 1,
       minWidth: 150,
       renderCell: ({ row }) => (
-        <DueCounts overdue={row.overdueCount} dueSoon={row.dueSoonCount} total={row.competenceRequirements.length} />
+        <DueCounts
+          overdue={row.overdueCount}
+          dueSoon={row.dueSoonCount}
+          missing={row.missingCount}
+          total={row.competenceRequirements.length}
+        />
       ),
     },
   ];

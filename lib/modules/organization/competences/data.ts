@@ -14,14 +14,24 @@ import { competenceList } from "./schema";
 
 type CompetenceListRow = ReturnType<typeof toCompetenceListRow>;
 
+/** Someone must hold the competence and has not acquired it yet. */
+const notYetAcquired = sql`EXISTS (SELECT 1 FROM "CompetenceRequirement" r
+  WHERE r."competenceId" = t."id" AND r."lastAcquisitionDate" IS NULL)`;
+
 /**
  * The status filter through the earliest due date: overdue when it has passed, due soon when it
- * falls within the warning window, OK when it is later or there is none (with someone assigned).
+ * falls within the warning window; else missing while someone has not acquired it, and OK when
+ * everyone assigned holds it (a competence nobody must hold has no status).
  */
-const statusCondition = (status: (typeof COMPETENCE_STATUSES)[number], today: Date) =>
-  dueCondition(sql`t."earliestDueDate"`, status, today, {
+function statusCondition(status: (typeof COMPETENCE_STATUSES)[number], today: Date) {
+  if (status === "OVERDUE" || status === "DUE_SOON") return dueCondition(sql`t."earliestDueDate"`, status, today);
+  const notUrgent = dueCondition(sql`t."earliestDueDate"`, "OK", today, {
     withoutDate: sql`EXISTS (SELECT 1 FROM "CompetenceRequirement" r WHERE r."competenceId" = t."id")`,
   });
+  return status === "MISSING"
+    ? sql`(${notUrgent} AND ${notYetAcquired})`
+    : sql`(${notUrgent} AND NOT ${notYetAcquired})`;
+}
 
 /** The organization's competences matching the query, for a page or an export. */
 export function competenceSource(

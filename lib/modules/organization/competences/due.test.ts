@@ -83,10 +83,11 @@ describe("dueStatus", () => {
     expect(dueStatus({ ...acquired("2027-06-10"), acquisitionDeadline: day("2026-01-01") }, today)).toBe("OK");
   });
 
-  it("counts overdue and due-soon statuses", () => {
-    expect(countStatuses(["OK", "OVERDUE", "DUE_SOON", "OVERDUE", "MISSING"])).toEqual({
+  it("counts overdue, due-soon and not-yet-acquired statuses", () => {
+    expect(countStatuses(["OK", "OVERDUE", "DUE_SOON", "OVERDUE", "MISSING", "MISSING"])).toEqual({
       overdueCount: 2,
       dueSoonCount: 1,
+      missingCount: 2,
     });
   });
 });

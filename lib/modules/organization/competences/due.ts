@@ -4,10 +4,11 @@
 import { dueStatus as dateStatus, type DueStatus } from "@/lib/platform/recurrence/due-status";
 
 /**
- * A competence's status in its list: the most urgent of its requirements (OVERDUE, then DUE_SOON),
- * else OK. Filtered through the competence's earliest due date.
+ * A competence's status in its list: the most urgent of its requirements (OVERDUE, then DUE_SOON,
+ * then MISSING: someone must hold it and has not acquired it yet), else OK. Filtered through the
+ * competence's earliest due date and its requirements not yet acquired.
  */
-export const COMPETENCE_STATUSES = ["OVERDUE", "DUE_SOON", "OK"] as const;
+export const COMPETENCE_STATUSES = ["OVERDUE", "DUE_SOON", "MISSING", "OK"] as const;
 
 export type RequirementDates = {
   acquisitionDeadline: Date | null;
@@ -28,10 +29,11 @@ export function dueStatus(requirement: RequirementDates, today: Date): DueStatus
   return acquired ? "OK" : "MISSING";
 }
 
-/** The figures list rows carry. */
+/** The figures list rows carry: a requirement not yet acquired (and not yet late) is missing, not valid. */
 export function countStatuses(statuses: DueStatus[]) {
   return {
     overdueCount: statuses.filter((status) => status === "OVERDUE").length,
     dueSoonCount: statuses.filter((status) => status === "DUE_SOON").length,
+    missingCount: statuses.filter((status) => status === "MISSING").length,
   };
 }

@@ -14,9 +14,10 @@ export const competenceExport = defineExport<RowOf<typeof listCompetences>>(comp
       heading: "people.status.OVERDUE",
       type: "number",
       value: (row) => row.overdueCount,
-      with: ["dueSoonCount"],
+      with: ["dueSoonCount", "missingCount"],
     },
     dueSoonCount: { heading: "people.status.DUE_SOON", type: "number", value: (row) => row.dueSoonCount },
+    missingCount: { heading: "people.status.MISSING", type: "number", value: (row) => row.missingCount },
     lastModifiedDate: { heading: "grid.lastModified", type: "dateTime", value: (row) => row.lastModifiedDate },
   },
 });

@@ -27,4 +27,17 @@ export const competencesHistory = defineHistory({
     },
   },
   competence_file: { fields: {} },
+  competence_acquisition: {
+    fields: {
+      membershipId: field.ref("people.competence.member", memberRecord),
+      competenceId: field.ref("people.member.competence", competenceRecord),
+      acquiredOn: field.date("people.acquisitions.fields.acquiredOn"),
+      note: field.text("people.acquisitions.fields.note"),
+      recordedAt: field.timestamp("audit.fields.recordedAt"),
+      recordedByName: field.text("audit.fields.recordedByName"),
+    },
+    // the person is named as they were when the acquisition was recorded
+    hidden: ["recordedById"],
+  },
+  competence_acquisition_file: { fields: {} },
 });

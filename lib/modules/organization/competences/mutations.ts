@@ -29,11 +29,13 @@ const fieldsOf = (input: CompetenceInput) => ({
 });
 
 /** The manual assignments; touches the members whose forms this changes. */
-async function writeAssignments(tx: Tx, competenceId: string, input: CompetenceInput) {
+async function writeAssignments(tx: Tx, org: OrgContext, competenceId: string, input: CompetenceInput) {
   const changed = await setListedRequirements(
     tx,
+    org,
     { competenceId },
     input.memberAssignments.map(({ memberId, ...dates }) => ({ ...dates, membershipId: memberId, competenceId })),
+    (index) => `memberAssignments.${index}`,
   );
   await touch(
     tx.membership,
@@ -73,7 +75,7 @@ export const createCompetence = (org: OrgContext, input: CompetenceInput) =>
       data: { organizationId: org.organizationId, ...fieldsOf(input), files: { connect: filesOf(input) } },
       select: { id: true },
     });
-    await writeAssignments(tx, created.id, input);
+    await writeAssignments(tx, org, created.id, input);
     return created.id;
   });
 
@@ -81,7 +83,7 @@ export const updateCompetence = (org: OrgContext, id: string, input: CompetenceI
   competences.update(org, id, input, async (tx) => {
     const before = await tx.competence.findUniqueOrThrow({ where: { id }, select: { frequency: true } });
     await tx.competence.update({ where: { id }, data: { ...fieldsOf(input), files: { set: filesOf(input) } } });
-    await writeAssignments(tx, id, input);
+    await writeAssignments(tx, org, id, input);
     if (before.frequency !== input.frequency) await refreshNextDueDates(tx, id, input.frequency);
   });
 

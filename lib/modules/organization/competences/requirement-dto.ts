@@ -25,8 +25,12 @@ export const requirementDatesSchema = z.object({
   manual: z.boolean(),
 });
 
-/** How many of a record's requirements are late and how many soon due (countStatuses). */
-export const statusCountsSchema = z.object({ overdueCount: z.number(), dueSoonCount: z.number() });
+/** How many of a record's requirements are late, soon due and not yet acquired (countStatuses). */
+export const statusCountsSchema = z.object({
+  overdueCount: z.number(),
+  dueSoonCount: z.number(),
+  missingCount: z.number(),
+});
 
 export function toRequirementDates(row: RequirementDatesRow, today: Date): z.output<typeof requirementDatesSchema> {
   return {

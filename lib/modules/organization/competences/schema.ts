@@ -3,7 +3,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
+import { calendarDate, distinctEntries, optionalText, requirementFields } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { COMPETENCE_STATUSES } from "./due";
 
@@ -38,3 +38,12 @@ export const competenceInputSchema = z.object({
 });
 
 export type CompetenceInput = z.output<typeof competenceInputSchema>;
+
+/** A member's acquisition of a competence: the date, the certificate's files and a note. */
+export const acquisitionInputSchema = z.object({
+  acquiredOn: calendarDate.transform((value) => new Date(`${value}T00:00:00Z`)),
+  note: optionalText(4000),
+  fileIds: fileIdsField,
+});
+
+export type AcquisitionInput = z.output<typeof acquisitionInputSchema>;

@@ -13,6 +13,7 @@ export const membersModule = defineModule({
     { path: people, operation: memberAccess.list },
     { path: `${people}/members/[id]`, operation: memberAccess.read, plainId: true },
     { path: `${people}/members/[id]/edit`, operation: memberAccess.update },
+    { path: `${people}/members/[id]/acquisitions/new`, operation: memberAccess.update },
   ],
   menu: [{ group: "organization", key: "members", href: people, position: 10 }],
   history: async () => (await import("./history")).membersHistory,

@@ -23,7 +23,7 @@ const references = (input: MemberLinks): Reference[] => [
 ];
 
 /** The member's roles and listed requirements; touches the roles and competences whose forms this changes. */
-async function writeLinks(tx: Tx, membershipId: string, input: MemberLinks) {
+async function writeLinks(tx: Tx, org: OrgContext, membershipId: string, input: MemberLinks) {
   const before = await tx.roleMember.findMany({ where: { membershipId }, select: { roleId: true } });
   await tx.roleMember.deleteMany({ where: { membershipId, roleId: { notIn: input.roleIds } } });
   await tx.roleMember.createMany({
@@ -34,8 +34,10 @@ async function writeLinks(tx: Tx, membershipId: string, input: MemberLinks) {
     ...(await syncRoleRequirements(tx, [membershipId])),
     ...(await setListedRequirements(
       tx,
+      org,
       { membershipId },
       input.competenceRequirements.map((entry) => ({ ...entry, membershipId })),
+      (index) => `competenceRequirements.${index}`,
     )),
   ];
   await touch(
@@ -97,7 +99,7 @@ const insertMember =
       },
       select: { id: true, organization: { select: { name: true } } },
     });
-    await writeLinks(tx, membership.id, input);
+    await writeLinks(tx, org, membership.id, input);
     // a link to choose a password, or for someone who can sign in a notice to answer on the profile
     const invitee = {
       userId: user.id,
@@ -144,5 +146,5 @@ export const updateMember = (org: OrgContext, id: string, input: MemberUpdateInp
         ...(status === "INVITED" ? { invitedName: input.name } : {}),
       },
     });
-    await writeLinks(tx, id, input);
+    await writeLinks(tx, org, id, input);
   });

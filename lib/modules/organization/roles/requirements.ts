@@ -3,7 +3,10 @@
 // inside their transaction for exactly the members they affect.
 import "server-only";
 import { nextDueDate } from "@/lib/platform/recurrence/next-due";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
+import { followLatestAcquisitions } from "@/lib/modules/organization/competences/acquisition-dates";
+import { recordFormAcquisitions } from "@/lib/modules/organization/competences/form-acquisitions";
 
 export type RequirementKey = { membershipId: string; competenceId: string };
 
@@ -45,6 +48,8 @@ export async function syncRoleRequirements(tx: Tx, membershipIds: Iterable<strin
       data: missing.map((key) => ({ ...key, manual: false })),
       skipDuplicates: true,
     });
+    // a competence acquired before (asked for by a role the member had) is held with that date
+    await followLatestAcquisitions(tx, missing);
   }
   if (unwanted.length) {
     await tx.competenceRequirement.deleteMany({ where: { id: { in: unwanted.map(({ id }) => id) } } });
@@ -74,15 +79,19 @@ export type RequirementEntry = RequirementKey & {
 
 /**
  * Writes the requirements listed on a member's form (scope: the member) or a competence's form
- * (scope: the competence). Listed ones get the dates given; a new one is manual. Manual ones no
- * longer listed stop being manual and go, unless a role still asks for them.
+ * (scope: the competence). Listed ones get the dates given (a later acquisition date is recorded as
+ * an acquisition; `fieldOf` names an entry's field in a refusal); a new one is manual. Manual ones
+ * no longer listed stop being manual and go, unless a role still asks for them.
  * Returns the requirements created, changed or deleted.
  */
 export async function setListedRequirements(
   tx: Tx,
+  org: OrgContext,
   scope: { membershipId: string } | { competenceId: string },
   entries: RequirementEntry[],
+  fieldOf: (index: number) => string,
 ): Promise<RequirementKey[]> {
+  await recordFormAcquisitions(tx, org, entries, fieldOf);
   const existing = await tx.competenceRequirement.findMany({
     where: scope,
     select: {

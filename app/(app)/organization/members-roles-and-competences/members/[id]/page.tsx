@@ -9,6 +9,8 @@ import { Tag } from "@/components/platform/ui/tag";
 import { Section } from "@/components/platform/ui/section";
 import { LazyMemberForm } from "@/components/modules/organization/members/lazy";
 import { RequirementsTable } from "@/components/modules/organization/competences/requirements-table";
+import { AcquisitionsSection } from "@/components/modules/organization/competences/acquisitions-section";
+import { memberAcquisitions } from "@/lib/modules/organization/competences/acquisitions";
 import { getMember } from "@/lib/modules/organization/members/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
@@ -27,6 +29,13 @@ async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { context, record: member } = await recordPage(params, getMember, { create: memberAccess.create });
   if (!member)
     return <LazyMemberForm organizationId={context.organizationId} member={null} areas={await listAreas(context)} />;
+  const acquisitions = await memberAcquisitions(context, member.id);
+  const canRecord = permits(memberAccess.update, context);
+  // the latest acquisition of each competence carries the certificate the requirement shows
+  const latest = new Map<string, (typeof acquisitions)[number]>();
+  for (const acquisition of acquisitions) {
+    if (!latest.has(acquisition.competence.id)) latest.set(acquisition.competence.id, acquisition);
+  }
   return (
     <DetailFrame
       title={member.name}
@@ -74,6 +83,7 @@ async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
       </Section>
       <Section title={t("member.requirements")}>
         <RequirementsTable
+          organizationId={context.organizationId}
           subjectLabel={t("member.competence")}
           emptyText={t("member.noRequirements")}
           lines={member.competenceRequirements.map((requirement) => ({
@@ -86,9 +96,22 @@ async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
             acquisitionDeadline: requirement.acquisitionDeadline,
             lastAcquisitionDate: requirement.lastAcquisitionDate,
             nextDueDate: requirement.nextDueDate,
+            certificate: latest.get(requirement.competence.id)?.files ?? [],
+            recordHref: canRecord
+              ? `${BASE}/members/${member.id}/acquisitions/new?competence=${requirement.competence.id}`
+              : undefined,
           }))}
         />
       </Section>
+      <AcquisitionsSection
+        organizationId={context.organizationId}
+        memberId={member.id}
+        acquisitions={acquisitions}
+        canRemove={canRecord}
+        addHref={
+          canRecord && member.competenceRequirements.length ? `${BASE}/members/${member.id}/acquisitions/new` : null
+        }
+      />
       <HistoryPanel path={`/api/v1/organizations/${context.organizationId}/members/${member.id}/history`} />
     </DetailFrame>
   );

@@ -65,6 +65,7 @@ async function RolePage({ params }: { params: Promise<{ id: string }> }) {
                     <DueCounts
                       overdue={counts.overdueCount}
                       dueSoon={counts.dueSoonCount}
+                      missing={counts.missingCount}
                       total={competenceRequirements.length}
                     />
                   }
