@@ -38,9 +38,9 @@ export async function DueListFilters({
       <form method="get" action={DUE_LIST_PATH} className={styles.form}>
         {who === "everyone" ? <input type="hidden" name="who" value="everyone" /> : null}
         {query.size !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="size" value={query.size} /> : null}
-        <label className={styles.field}>
-          {t("status")}
-          <select name="status" defaultValue={query.status ?? ""}>
+        <div className={styles.field}>
+          <label htmlFor="due-status">{t("status")}</label>
+          <select id="due-status" name="status" defaultValue={query.status ?? ""}>
             <option value="">{t("anyStatus")}</option>
             {DUE_LIST_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -48,10 +48,10 @@ export async function DueListFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          {t("source")}
-          <select name="source" defaultValue={query.source ?? ""}>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="due-source">{t("source")}</label>
+          <select id="due-source" name="source" defaultValue={query.source ?? ""}>
             <option value="">{t("anySource")}</option>
             {sources.map((source) => (
               <option key={source.id} value={source.id}>
@@ -59,11 +59,11 @@ export async function DueListFilters({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {organizations.length > 1 ? (
-          <label className={styles.field}>
-            {t("organization")}
-            <select name="organizationId" defaultValue={query.organizationId ?? ""}>
+          <div className={styles.field}>
+            <label htmlFor="due-organizationId">{t("organization")}</label>
+            <select id="due-organizationId" name="organizationId" defaultValue={query.organizationId ?? ""}>
               {organizations.map((organization, index) => (
                 // the first is the active organization: choosing it is no filter
                 <option key={organization.id} value={index === 0 ? "" : organization.id}>
@@ -72,12 +72,12 @@ export async function DueListFilters({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         {responsible ? (
-          <label className={styles.field}>
-            {t("responsible")}
-            <select name="responsibleUserId" defaultValue={query.responsibleUserId ?? ""}>
+          <div className={styles.field}>
+            <label htmlFor="due-responsibleUserId">{t("responsible")}</label>
+            <select id="due-responsibleUserId" name="responsibleUserId" defaultValue={query.responsibleUserId ?? ""}>
               <option value="">{t("anyone")}</option>
               {responsible.map((person) => (
                 <option key={person.id} value={person.id}>
@@ -85,7 +85,7 @@ export async function DueListFilters({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         <div className={styles.formActions}>
           <button type="submit" className={buttonClassName("contained", "small")}>

@@ -114,7 +114,9 @@ test("a stale SDS is flagged in the list, the needs-attention view, the detail a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Isopropanol 99 %");
   await expect(page.getByRole("status").filter({ hasText: "older than 3 years" })).toBeVisible();
 
+  // the dashboard counts the overdue sheets, and its count opens them
   await page.goto("/dashboard?who=everyone");
+  await page.getByRole("link", { name: /^Safety data sheets: \d+$/ }).click();
   await expect(page.getByText("Isopropanol 99 %").first()).toBeVisible();
 });
 
