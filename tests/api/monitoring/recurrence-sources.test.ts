@@ -1,5 +1,6 @@
-// Every registered due source answers through listDue: an item of each appears, sorted by due
-// date, for the organizations asked and the responsible person asked, and no other tenant's.
+// Every registered due source answers through listDue: an item of each appears, missing ones first,
+// then sorted by due date, for the organizations asked and the responsible person asked, and no
+// other tenant's.
 import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
 import { dueSources, listDue } from "@/lib/modules/due-sources";
@@ -188,9 +189,11 @@ describe("due sources", () => {
 
   const query = { organizationIds: [] as string[], dueBefore: day("2000-02-01"), limit: 50 };
 
-  it("lists an item of every registered source, earliest first", async () => {
+  it("lists an item of every registered source, missing ones first, then earliest first", async () => {
     const items = await listDue({ ...query, organizationIds: [holding] });
     expect(items.map((item) => item.source)).toEqual([
+      // a chemical without a safety data sheet is missing: overdue whatever its date
+      "safetyDataSheets",
       "competences",
       "obligationEvaluations",
       "ownDocumentReviews",
@@ -200,8 +203,8 @@ describe("due sources", () => {
       "inspections",
       "meterReadings",
       "wasteCollections",
-      "safetyDataSheets",
     ]);
+    expect(items[0].missing).toBe(true);
     for (const source of await dueSources()) {
       const item = items.find((entry) => entry.source === source.key)!;
       expect(item).toMatchObject({
@@ -227,8 +230,9 @@ describe("due sources", () => {
   });
 
   it("keeps to the organizations asked, the date and the limit", async () => {
-    const items = await listDue({ ...query, organizationIds: [holding], dueBefore: day("2000-01-03"), limit: 1 });
-    expect(items.map((item) => item.source)).toEqual(["competences"]);
+    // the missing sheet (registered on 10 January) whatever the date, and the earliest dated item
+    const items = await listDue({ ...query, organizationIds: [holding], dueBefore: day("2000-01-03"), limit: 2 });
+    expect(items.map((item) => item.source)).toEqual(["safetyDataSheets", "competences"]);
     expect((await listDue({ ...query, organizationIds: [otherHolding] })).map((item) => item.title)).toEqual([
       "Other's document",
     ]);
