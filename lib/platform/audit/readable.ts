@@ -8,6 +8,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/platform/auth/uuid";
 import { countryName } from "@/lib/platform/fields/countries";
+import { languageName } from "@/lib/platform/fields/languages";
 import {
   FORMATS,
   FORMATTING_LOCALES,
@@ -167,6 +168,8 @@ function shownValue(value: unknown, field: HistoryField | undefined, formatting:
       return t(value === true || value === "true" ? "audit.values.yes" : "audit.values.no");
     case "country":
       return countryName(String(value), formatting.language);
+    case "language":
+      return languageName(String(value), formatting.language);
     case "enum": {
       const key = `${field.messages}.${String(value)}`;
       return formatting.has(key) ? t(key) : String(value);

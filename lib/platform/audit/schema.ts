@@ -57,6 +57,7 @@ export const AUDIT_ENTITY_TYPES = [
   "chemical_use_area",
   "chemical_storage_area",
   "chemical_substitution_decision",
+  "own_safety_data_sheet",
   "binding_obligation",
   "binding_obligation_file",
   "obligation_evaluation",

@@ -26,6 +26,8 @@ type ValueKind =
   | { type: "boolean" }
   /** An ISO 3166 country code, named in the reader's language. */
   | { type: "country" }
+  /** An ISO 639-1 language code, named in the reader's language. */
+  | { type: "language" }
   /** A size in bytes. */
   | { type: "bytes" }
   /** A code with a label in the message group `messages` (`messages.CODE`). */
@@ -66,6 +68,7 @@ export const field = {
   number: (label: string): HistoryField => ({ label, type: "number" }),
   boolean: (label: string): HistoryField => ({ label, type: "boolean" }),
   country: (label: string): HistoryField => ({ label, type: "country" }),
+  language: (label: string): HistoryField => ({ label, type: "language" }),
   bytes: (label: string): HistoryField => ({ label, type: "bytes" }),
   enum: (label: string, messages: string): HistoryField => ({ label, type: "enum", messages }),
   ref: (label: string, named: RecordNaming): HistoryField => ({ label, type: "ref", record: named }),

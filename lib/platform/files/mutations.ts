@@ -148,6 +148,7 @@ const referencedByNothing = {
   wasteHandlers: { none: {} },
   wasteRegistrations: { none: {} },
   safetyDataSheets: { none: {} },
+  ownSafetyDataSheets: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

@@ -32,6 +32,7 @@ const files = recordWrites({
             events: true,
             wasteHandlers: true,
             wasteRegistrations: true,
+            ownSafetyDataSheets: true,
           },
         },
       },
@@ -50,6 +51,7 @@ const files = recordWrites({
       procedures: _count.procedures,
       events: _count.events,
       waste: _count.wasteHandlers + _count.wasteRegistrations,
+      chemicals: _count.ownSafetyDataSheets,
     };
   },
 });

@@ -10,6 +10,7 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import type { SearchParams } from "@/lib/platform/pages/list";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { currentSheetHref } from "@/lib/modules/chemicals/register/sheet-links";
 import { listPictograms } from "@/lib/modules/admin/hazard-data/data";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access";
@@ -75,6 +76,7 @@ async function MyChemicalsPage({ searchParams }: { searchParams: Promise<SearchP
         storageClass: chemical.storageClass,
         sdsDate: day(chemical.safetyDataSheet.lastRevisionDate),
         sdsStatus: chemical.safetyDataSheet.status,
+        sdsHref: chemical.safetyDataSheet.fileId ? currentSheetHref(context.organizationId, chemical.id) : null,
         substitution: chemical.substitution.reasons,
         gaps: chemical.gaps.map((gap) => t(`gaps.${gap}`)).join(", "),
         amount: chemical.amount === null ? null : `${chemical.amount} ${amountUnitSymbol(chemical.amountUnit ?? "")}`,

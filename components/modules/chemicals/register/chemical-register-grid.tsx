@@ -19,6 +19,8 @@ export type ChemicalRegisterGridRow = {
   storageClass: string | null;
   sdsDate: string | null;
   sdsStatus: string;
+  /** where the newest sheet downloads; null when none is on file */
+  sdsHref: string | null;
   substitution: string[];
   /** what the register lacks, named in the interface language */
   gaps: string;
@@ -87,19 +89,35 @@ export function ChemicalRegisterGrid(props: {
           headerName: t("columns.sdsDate"),
           minWidth: 190,
           sortable: false,
-          renderCell: ({ row }) => (
-            <Box
-              component="span"
-              sx={{
-                color: row.sdsStatus === "CURRENT" ? "text.primary" : "error.main",
-                fontWeight: row.sdsStatus === "CURRENT" ? 400 : 600,
-              }}
-            >
-              {row.sdsDate
-                ? t("sdsAge", { date: row.sdsDate, status: t(`sdsStatuses.${row.sdsStatus}`) })
-                : t(`sdsStatuses.${row.sdsStatus}`)}
-            </Box>
-          ),
+          renderCell: ({ row }) => {
+            const text = row.sdsDate
+              ? t("sdsAge", { date: row.sdsDate, status: t(`sdsStatuses.${row.sdsStatus}`) })
+              : t(`sdsStatuses.${row.sdsStatus}`);
+            return (
+              <Box
+                component="span"
+                sx={{
+                  color: row.sdsStatus === "CURRENT" ? "text.primary" : "error.main",
+                  fontWeight: row.sdsStatus === "CURRENT" ? 400 : 600,
+                }}
+              >
+                {row.sdsHref ? (
+                  // the sheet itself, not the row's record: the click stays on the link
+                  <a
+                    href={row.sdsHref}
+                    download
+                    onClick={(event) => event.stopPropagation()}
+                    aria-label={`${t("detail.sdsOpen")}: ${row.name}`}
+                    style={{ color: "inherit" }}
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </Box>
+            );
+          },
         },
         {
           field: "substitution",

@@ -6,6 +6,7 @@ import { recordPage } from "@/lib/platform/pages/record";
 import { getChemical } from "@/lib/modules/admin/chemicals/data";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
+import { currentSheetHref } from "@/lib/modules/chemicals/register/sheet-links";
 import { PrintSheetButton } from "./print-button";
 import { PrintSheet } from "./safety-card";
 import styles from "./print-sheet.module.css";
@@ -24,6 +25,11 @@ export async function PrintPage({ params, kind }: { params: Promise<{ id: string
       <div className={styles.toolbar}>
         <PrintSheetButton label={t("print.print")} />
         <LinkButton href={`/chemicals/my-chemicals/${chemical.id}`}>{t("detail.back")}</LinkButton>
+        {chemical.safetyDataSheet.fileId ? (
+          <a className={styles.toolbarLink} href={currentSheetHref(active.id, chemical.id)} download>
+            {t("detail.sdsOpen")}
+          </a>
+        ) : null}
       </div>
       <PrintSheet kind={kind} chemical={chemical} product={product} organizationName={active.name} />
     </div>

@@ -5,14 +5,17 @@ import { Section } from "@/components/platform/ui/section";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
 import { amountUnitSymbol } from "@/lib/modules/chemicals/register/amount-units";
 import { countryName } from "@/lib/platform/fields/countries";
+import { currentSheetHref } from "@/lib/modules/chemicals/register/sheet-links";
 import { getLanguage } from "@/lib/platform/i18n/get-language";
 
 /** Where the chemical is used and stored, how much, who supplies it, and its safety data sheet. */
 export async function RegisterFacts({
+  organizationId,
   chemical,
   producer,
   maxAgeYears,
 }: {
+  organizationId: string;
   chemical: ChemicalRegisterDto;
   producer: string | null;
   maxAgeYears: number;
@@ -41,7 +44,13 @@ export async function RegisterFacts({
     [
       t("sds"),
       sheet.lastRevisionDate
-        ? `${t("sdsValue", { date: day(sheet.lastRevisionDate) })} · ${t("sdsDue", { date: day(sheet.dueDate!) })}`
+        ? [
+            t("sdsValue", { date: day(sheet.lastRevisionDate) }),
+            sheet.own ? t("sdsOwn") : null,
+            t("sdsDue", { date: day(sheet.dueDate!) }),
+          ]
+            .filter(Boolean)
+            .join(" · ")
         : t("sdsNone", { country }),
     ],
   ];
@@ -56,6 +65,13 @@ export async function RegisterFacts({
         <Notice>{t("gapsNotice", { gaps: chemical.gaps.map((gap) => tGaps(gap)).join(", ") })}</Notice>
       ) : null}
       <FactList facts={facts} spaced={sheet.status !== "CURRENT" || chemical.gaps.length > 0} />
+      {sheet.fileId ? (
+        <p>
+          <a href={currentSheetHref(organizationId, chemical.id)} download>
+            {t("sdsOpen")}
+          </a>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -5,20 +5,34 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { sql, type Sql } from "@/lib/platform/lists/query";
 import { TIME_ZONE } from "@/lib/platform/i18n/config";
 
-/** The newest revision date of the product's safety data sheets for the country of use. */
-export const latestSdsDate = sql`(SELECT max(s."lastRevisionDate") FROM "ChemicalCountryData" cd
-  JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
-  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2")`;
+/** The catalogue's sheets of the product for the country of use, as `s`. */
+const catalogueSheets = sql`"ChemicalCountryData" cd JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
+  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2"`;
+
+/** The organization's own sheets of the registration for the country of use, as `o`. */
+const ownSheets = sql`"OwnSafetyDataSheet" o WHERE o."associationId" = t."id" AND o."countryAlpha2" = t."countryAlpha2"`;
+
+/**
+ * The newest revision date of the safety data sheets for the country of use, the catalogue's or the
+ * organization's own (GREATEST passes over the side that has none).
+ */
+export const latestSdsDate = sql`GREATEST((SELECT max(s."lastRevisionDate") FROM ${catalogueSheets}),
+  (SELECT max(o."lastRevisionDate") FROM ${ownSheets}))`;
+
+/** The newest sheet itself: its file, and whether it is the organization's own (own first on a tie). */
+export const latestSdsFile = sql`(SELECT json_build_object('fileId', f."fileId", 'own', f."own") FROM (
+    SELECT s."fileId", s."lastRevisionDate", false AS "own" FROM ${catalogueSheets}
+    UNION ALL SELECT o."fileId", o."lastRevisionDate", true FROM ${ownSheets}
+  ) f ORDER BY f."lastRevisionDate" DESC, f."own" DESC, f."fileId" LIMIT 1)`;
 
 /** The product's storage class in the country of use. */
 export const storageClassOf = sql`(SELECT cd."storageClass" FROM "ChemicalCountryData" cd
   WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2")`;
 
 /** A current sheet: revised on or after the cutoff. */
-export const hasCurrentSds = (cutoff: string) => sql`EXISTS (SELECT 1 FROM "ChemicalCountryData" cd
-  JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
-  WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2"
-    AND s."lastRevisionDate" >= ${cutoff}::date)`;
+export const hasCurrentSds = (cutoff: string) => sql`(EXISTS (SELECT 1 FROM ${catalogueSheets}
+    AND s."lastRevisionDate" >= ${cutoff}::date)
+  OR EXISTS (SELECT 1 FROM ${ownSheets} AND o."lastRevisionDate" >= ${cutoff}::date))`;
 
 // The substitution flags depend on the product alone: each is the set of catalogue products it
 // holds for, read once per statement (PostgreSQL hashes the subquery), never once per row.

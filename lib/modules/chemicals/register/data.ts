@@ -15,6 +15,7 @@ import {
   isSubstitutionCandidate,
   isSvhc,
   latestSdsDate,
+  latestSdsFile,
   storageClassOf,
 } from "./conditions";
 import {
@@ -33,9 +34,7 @@ async function flagsOf(ids: string[]): Promise<Map<string, RegisterFlags>> {
   const rows = await queryRows<RegisterFlags & { id: string }>(sql`
     SELECT t."id",
       to_char(${latestSdsDate}, 'YYYY-MM-DD') AS "sdsDate",
-      (SELECT s."fileId"::text FROM "ChemicalCountryData" cd JOIN "SafetyDataSheet" s ON s."countryDataId" = cd."id"
-        WHERE cd."chemicalId" = t."chemicalId" AND cd."countryAlpha2" = t."countryAlpha2"
-        ORDER BY s."lastRevisionDate" DESC, s."id" LIMIT 1) AS "sdsFileId",
+      ${latestSdsFile} AS "sdsFile",
       ${storageClassOf} AS "storageClass",
       ${isCmr} AS "cmr", ${isSvhc} AS "svhc", ${isRestricted} AS "restricted"
     FROM "ChemicalAssociation" t WHERE t."id" = ANY (${ids}::uuid[])`);

@@ -51,7 +51,8 @@ export const chemicalRegisterSelect = {
 /** What the SQL of conditions.ts says of a registered chemical today. */
 export type RegisterFlags = {
   sdsDate: string | null;
-  sdsFileId: string | null;
+  /** the newest sheet for the country of use: its file, and whether it is the organization's own */
+  sdsFile: { fileId: string; own: boolean } | null;
   storageClass: string | null;
   cmr: boolean;
   svhc: boolean;
@@ -89,6 +90,8 @@ const chemicalRegisterListRowSchema = z.object({
   safetyDataSheet: z.object({
     lastRevisionDate: wireDate.nullable(),
     fileId: z.string().nullable(),
+    /** the newest sheet is one the organization uploaded itself, not the catalogue's */
+    own: z.boolean(),
     status: z.enum(SDS_STATUSES),
     /** when the sheet becomes (or became) too old; null when none is on file */
     dueDate: wireDate.nullable(),
@@ -118,7 +121,8 @@ export function toChemicalRegisterListRow(
     storageClass: flags?.storageClass ?? null,
     safetyDataSheet: {
       lastRevisionDate: flags?.sdsDate ?? null,
-      fileId: flags?.sdsFileId ?? null,
+      fileId: flags?.sdsFile?.fileId ?? null,
+      own: flags?.sdsFile?.own ?? false,
       status: sheet.status,
       dueDate: sheet.dueDate,
     },

@@ -2,6 +2,7 @@
 import { defineHistory, field, record } from "@/lib/platform/audit/vocabulary";
 import { stakeholderRecord } from "@/lib/modules/admin/stakeholders/history";
 import { memberRecord } from "@/lib/modules/organization/members/history";
+import { fileRecord } from "@/lib/platform/shell/history";
 
 export const chemicalRegisterHistory = defineHistory({
   chemical_association: {
@@ -26,6 +27,19 @@ export const chemicalRegisterHistory = defineHistory({
   },
   chemical_use_area: { fields: {} },
   chemical_storage_area: { fields: {} },
+  own_safety_data_sheet: {
+    fields: {
+      associationId: field.ref("audit.entities.chemical_association", record("ChemicalAssociation")),
+      fileId: field.ref("chemicalRegister.sheets.fields.file", fileRecord),
+      language: field.language("chemicalRegister.sheets.fields.language"),
+      countryAlpha2: field.country("chemicalRegister.sheets.fields.country"),
+      lastRevisionDate: field.date("chemicalRegister.sheets.fields.lastRevisionDate"),
+      recordedAt: field.timestamp("audit.fields.recordedAt"),
+      recordedByName: field.text("audit.fields.recordedByName"),
+    },
+    // the person is named as they were when the sheet was recorded
+    hidden: ["recordedById"],
+  },
   chemical_substitution_decision: {
     fields: {
       associationId: field.ref("audit.entities.chemical_association", record("ChemicalAssociation")),

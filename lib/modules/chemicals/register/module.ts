@@ -15,6 +15,7 @@ export const chemicalRegisterModule = defineModule({
     { path: `${register}/[id]/edit`, operation: chemicalRegisterAccess.update },
     { path: `${register}/[id]/card`, operation: chemicalRegisterAccess.read },
     { path: `${register}/[id]/instruction`, operation: chemicalRegisterAccess.read },
+    { path: `${register}/[id]/safety-data-sheets/new`, operation: chemicalRegisterAccess.update },
   ],
   menu: [{ group: "chemicals", key: "myChemicals", href: register, position: 10 }],
   due: async () => [(await import("./due-source")).safetyDataSheetsDue],

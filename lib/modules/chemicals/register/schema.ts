@@ -117,3 +117,46 @@ export const chemicalRegisterInputSchema = z
   });
 
 export type ChemicalRegisterInput = z.output<typeof chemicalRegisterInputSchema>;
+
+/**
+ * The languages a safety data sheet is written in here: the EU's official languages (REACH Article
+ * 31(5) asks for the language of the member state where the product is placed) and the Nordic others.
+ */
+export const SDS_LANGUAGES = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "ga",
+  "hr",
+  "hu",
+  "is",
+  "it",
+  "lt",
+  "lv",
+  "mt",
+  "nl",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv",
+] as const;
+
+/** A safety data sheet the organization uploads for a registered product. */
+export const ownSheetInputSchema = z.object({
+  fileId: z.uuid(),
+  lastRevisionDate: calendarDate.transform((value) => new Date(`${value}T00:00:00Z`)),
+  language: z.enum(SDS_LANGUAGES),
+  countryAlpha2: country,
+});
+
+export type OwnSheetInput = z.output<typeof ownSheetInputSchema>;

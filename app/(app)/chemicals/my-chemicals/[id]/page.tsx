@@ -4,6 +4,8 @@ import { InstructionSection } from "@/components/modules/chemicals/register/inst
 import { LabelSection } from "@/components/modules/chemicals/register/label-section";
 import { RegisterFacts } from "@/components/modules/chemicals/register/register-facts";
 import { SubstitutionSection } from "@/components/modules/chemicals/register/substitution-section";
+import { OwnSheetsSection } from "@/components/modules/chemicals/register/own-sheets-section";
+import { listOwnSheets } from "@/lib/modules/chemicals/register/own-sheets";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -59,7 +61,18 @@ async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string
         ) : null
       }
     >
-      <RegisterFacts chemical={chemical} producer={product.producer?.name ?? null} maxAgeYears={sdsMaxAgeYears()} />
+      <RegisterFacts
+        organizationId={context.organizationId}
+        chemical={chemical}
+        producer={product.producer?.name ?? null}
+        maxAgeYears={sdsMaxAgeYears()}
+      />
+      <OwnSheetsSection
+        organizationId={context.organizationId}
+        associationId={chemical.id}
+        sheets={await listOwnSheets(context, chemical.id)}
+        canEdit={canEdit && !chemical.archivedDate}
+      />
       <LabelSection product={product} />
       <InstructionSection chemical={chemical} title={t("instruction")} />
       <SubstitutionSection chemical={chemical} />

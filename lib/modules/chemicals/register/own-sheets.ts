@@ -1,0 +1,99 @@
+import "server-only";
+import { notFound, validationFailed } from "@/lib/platform/api/errors";
+import type { OrgContext } from "@/lib/platform/auth/org-context";
+import { db } from "@/lib/platform/db";
+import { translator } from "@/lib/platform/i18n/translator";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { auditedTransaction } from "@/lib/platform/writes/audit";
+import { touch } from "@/lib/platform/writes/serialize";
+import { ownSheetSelect, toOwnSheetDto, type OwnSheetDto } from "./own-sheet-dto";
+import type { OwnSheetInput } from "./schema";
+
+// The organization's own safety data sheets of a registered product. Evidence of what the workplace
+// had: none is changed once recorded; one uploaded wrongly is removed (the audit trail keeps it).
+
+async function ownRegistration(org: OrgContext, associationId: string) {
+  const row = await db().chemicalAssociation.findFirst({
+    where: ownRow(org, associationId),
+    select: { id: true, chemicalId: true, countryAlpha2: true },
+  });
+  if (!row) throw notFound("Registered chemical not found");
+  return row;
+}
+
+/** A registration's own sheets, the newest revision first. */
+export async function listOwnSheets(org: OrgContext, associationId: string): Promise<OwnSheetDto[]> {
+  await ownRegistration(org, associationId);
+  const rows = await db().ownSafetyDataSheet.findMany({
+    where: { associationId, organizationId: org.organizationId },
+    select: ownSheetSelect,
+    orderBy: [{ lastRevisionDate: "desc" }, { id: "desc" }],
+  });
+  return rows.map(toOwnSheetDto);
+}
+
+/** Records a sheet the organization uploaded, with who recorded it and when. */
+export async function recordOwnSheet(org: OrgContext, associationId: string, input: OwnSheetInput) {
+  await ownRegistration(org, associationId);
+  if (input.lastRevisionDate.getTime() > calendarToday().getTime()) {
+    const message = translator(org.user.language)("chemicalRegister.sheets.revisedInFuture");
+    throw validationFailed({ lastRevisionDate: message }, message);
+  }
+  const created = await auditedTransaction(org.user, async (tx) => {
+    await assertOwnReferences(tx, org, [{ model: "storedFile", ids: [input.fileId], field: () => "fileId" }]);
+    const row = await tx.ownSafetyDataSheet.create({
+      data: {
+        organizationId: org.organizationId,
+        associationId,
+        fileId: input.fileId,
+        language: input.language,
+        countryAlpha2: input.countryAlpha2,
+        lastRevisionDate: input.lastRevisionDate,
+        recordedById: org.user.id,
+        recordedByName: org.user.name,
+      },
+      select: ownSheetSelect,
+    });
+    // a register form opened before now answers 409 instead of hiding the new sheet's effect
+    await touch(tx.chemicalAssociation, [associationId]);
+    return row;
+  });
+  return toOwnSheetDto(created);
+}
+
+/** Removes a sheet uploaded wrongly; its file stays among the organization's files. */
+export async function removeOwnSheet(org: OrgContext, associationId: string, id: string): Promise<void> {
+  await auditedTransaction(org.user, async (tx) => {
+    const { count } = await tx.ownSafetyDataSheet.deleteMany({
+      where: { id, associationId, organizationId: org.organizationId },
+    });
+    if (!count) throw notFound("Safety data sheet not found");
+    await touch(tx.chemicalAssociation, [associationId]);
+  });
+}
+
+/**
+ * The file of the newest sheet for the registration's country of use, the organization's own or
+ * the catalogue's (own first on the same revision date), for download by whoever reads the register.
+ */
+export async function currentSheetFile(org: OrgContext, associationId: string) {
+  const registration = await ownRegistration(org, associationId);
+  const select = { name: true, contentType: true, size: true, storageKey: true } as const;
+  const [own, catalogue] = await Promise.all([
+    db().ownSafetyDataSheet.findFirst({
+      where: { associationId, countryAlpha2: registration.countryAlpha2 },
+      orderBy: [{ lastRevisionDate: "desc" }, { id: "desc" }],
+      select: { lastRevisionDate: true, file: { select } },
+    }),
+    db().safetyDataSheet.findFirst({
+      where: { countryData: { chemicalId: registration.chemicalId, countryAlpha2: registration.countryAlpha2 } },
+      orderBy: [{ lastRevisionDate: "desc" }, { id: "asc" }],
+      select: { lastRevisionDate: true, file: { select } },
+    }),
+  ]);
+  const newest =
+    own && (!catalogue || own.lastRevisionDate.getTime() >= catalogue.lastRevisionDate.getTime()) ? own : catalogue;
+  if (!newest) throw notFound("No safety data sheet on file");
+  return newest.file;
+}
