@@ -107,7 +107,7 @@ export function ChemicalRegisterGrid(props: {
                     href={row.sdsHref}
                     download
                     onClick={(event) => event.stopPropagation()}
-                    aria-label={`${t("detail.sdsOpen")}: ${row.name}`}
+                    aria-label={`${text}: ${t("detail.sdsOpen")}`}
                     style={{ color: "inherit" }}
                   >
                     {text}

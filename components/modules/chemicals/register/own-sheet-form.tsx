@@ -13,7 +13,7 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { languageName } from "@/lib/platform/fields/languages";
 import { useLanguage } from "@/lib/platform/i18n/use-language";
-import { ownSheetInputSchema, SDS_LANGUAGES } from "@/lib/modules/chemicals/register/schema";
+import { ownSheetInputSchema, SDS_LANGUAGES, sdsLanguageOf } from "@/lib/modules/chemicals/register/schema";
 
 // the file is uploaded as the form saves; the API names a sheet without one under `fileId`
 const formSchema = ownSheetInputSchema.extend({ fileId: z.string().optional() });
@@ -40,7 +40,8 @@ export function OwnSheetForm(props: {
     schema: formSchema,
     defaultValues: {
       lastRevisionDate: props.today,
-      language: SDS_LANGUAGES.find((code) => code === props.language) ?? "en",
+      // the language of the country of use, which its sheet is usually written in
+      language: sdsLanguageOf(props.countryAlpha2, props.language),
       countryAlpha2: props.countryAlpha2,
     },
     save: async (values) => {

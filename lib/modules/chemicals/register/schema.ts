@@ -160,3 +160,41 @@ export const ownSheetInputSchema = z.object({
 });
 
 export type OwnSheetInput = z.output<typeof ownSheetInputSchema>;
+
+/** The language a sheet for a country is usually written in (the first official one), to start the form with. */
+const COUNTRY_LANGUAGES: Record<string, (typeof SDS_LANGUAGES)[number]> = {
+  AT: "de",
+  BE: "nl",
+  BG: "bg",
+  CH: "de",
+  CY: "el",
+  CZ: "cs",
+  DE: "de",
+  DK: "da",
+  EE: "et",
+  ES: "es",
+  FI: "fi",
+  FR: "fr",
+  GB: "en",
+  GR: "el",
+  HR: "hr",
+  HU: "hu",
+  IE: "en",
+  IS: "is",
+  IT: "it",
+  LT: "lt",
+  LU: "fr",
+  LV: "lv",
+  MT: "mt",
+  NL: "nl",
+  NO: "no",
+  PL: "pl",
+  PT: "pt",
+  RO: "ro",
+  SE: "sv",
+  SI: "sl",
+  SK: "sk",
+};
+
+export const sdsLanguageOf = (countryAlpha2: string, fallback: string) =>
+  COUNTRY_LANGUAGES[countryAlpha2] ?? SDS_LANGUAGES.find((code) => code === fallback) ?? "en";
