@@ -170,6 +170,12 @@ function shownValue(value: unknown, field: HistoryField | undefined, formatting:
       return countryName(String(value), formatting.language);
     case "language":
       return languageName(String(value), formatting.language);
+    case "localizedParts": {
+      const parts = value as { code?: unknown } & Partial<Record<string, unknown>>;
+      const texts = Array.isArray(parts[formatting.language]) ? (parts[formatting.language] as unknown[]) : [];
+      const shownTexts = texts.filter((text) => typeof text === "string" && text.trim()).join(" · ");
+      return cut(`${String(parts.code ?? "")}: ${shownTexts || t("audit.noValue")}`);
+    }
     case "enum": {
       const key = `${field.messages}.${String(value)}`;
       return formatting.has(key) ? t(key) : String(value);

@@ -28,6 +28,8 @@ type ValueKind =
   | { type: "country" }
   /** An ISO 639-1 language code, named in the reader's language. */
   | { type: "language" }
+  /** `{ code, en: [...], da: [...] }`: the code and the texts of the reader's language. */
+  | { type: "localizedParts" }
   /** A size in bytes. */
   | { type: "bytes" }
   /** A code with a label in the message group `messages` (`messages.CODE`). */
@@ -69,6 +71,7 @@ export const field = {
   boolean: (label: string): HistoryField => ({ label, type: "boolean" }),
   country: (label: string): HistoryField => ({ label, type: "country" }),
   language: (label: string): HistoryField => ({ label, type: "language" }),
+  localizedParts: (label: string): HistoryField => ({ label, type: "localizedParts" }),
   bytes: (label: string): HistoryField => ({ label, type: "bytes" }),
   enum: (label: string, messages: string): HistoryField => ({ label, type: "enum", messages }),
   ref: (label: string, named: RecordNaming): HistoryField => ({ label, type: "ref", record: named }),

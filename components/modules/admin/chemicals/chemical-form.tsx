@@ -17,6 +17,7 @@ import {
 } from "@/lib/modules/admin/chemicals/schema";
 import { StatementPicker, type StatementOption } from "../hazard-data/statement-picker";
 import { LabelPreview } from "./label-preview";
+import { StatementDetailsFields } from "./statement-details-fields";
 import { SubstanceRows } from "./substance-rows";
 
 const stakeholderOption = (row: Record<string, unknown>): Option => ({ id: String(row.id), label: String(row.name) });
@@ -29,7 +30,13 @@ const stakeholderOption = (row: Record<string, unknown>): Option => ({ id: Strin
  */
 export function ChemicalForm(props: {
   chemical: ChemicalDto | null;
-  statements: { H: StatementOption[]; EUH: StatementOption[]; P: StatementOption[] };
+  statements: {
+    H: StatementOption[];
+    EUH: StatementOption[];
+    P: StatementOption[];
+    /** CLP's instructions of the hazard statements that ask the label's writer for details */
+    instructions: Record<string, string[]>;
+  };
 }) {
   const { chemical } = props;
   const t = useTranslations("chemicals");
@@ -52,6 +59,7 @@ export function ChemicalForm(props: {
       euHazardStatementIds: chemical?.euHazardStatements.map((row) => row.code) ?? [],
       precautionaryStatementIds: chemical?.precautionaryStatements.map((row) => row.code) ?? [],
       precautionsFromSds: chemical?.precautionsFromSds ?? false,
+      statementDetails: chemical?.statementDetails ?? [],
       dangerCode: chemical?.dangerCodeRaisedTo ?? null,
       countriesData:
         chemical?.countriesData.map((country) => ({
@@ -126,6 +134,11 @@ export function ChemicalForm(props: {
         name="hazardStatementIds"
         label={t("fields.hazardStatements")}
         options={props.statements.H}
+      />
+      <StatementDetailsFields
+        control={control as unknown as Parameters<typeof StatementDetailsFields>[0]["control"]}
+        codes={hazardStatements ?? []}
+        instructions={props.statements.instructions}
       />
       <StatementPicker
         control={control}

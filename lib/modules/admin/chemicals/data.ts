@@ -6,7 +6,8 @@ import type { ListQuery } from "@/lib/platform/lists/list";
 import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
 import { dateCondition } from "@/lib/platform/lists/date-filter-condition";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
-import { listPictograms, statementsOf } from "../hazard-data/data";
+import { listPictograms, statementsOf, statementTemplates } from "../hazard-data/data";
+import { filledStatement } from "../hazard-data/statement-text";
 import type { PictogramDto, StatementDto } from "../hazard-data/dto";
 import { restrictionHits, svhcListings } from "../hazard-data/lookup";
 import { substanceName } from "../substances/dto";
@@ -41,8 +42,10 @@ async function toChemicalDtos(rows: readonly ChemicalRow[], language: Locale): P
   const codes = new Set(
     rows.flatMap((row) => [...row.hazardStatements, ...row.euHazardStatements, ...row.precautionaryStatements]),
   );
-  const [statements, pictograms, flags] = await Promise.all([
+  const detailed = new Set(rows.flatMap((row) => toChemicalBase(row).statementDetails.map((detail) => detail.code)));
+  const [statements, templates, pictograms, flags] = await Promise.all([
     statementsOf([...codes], language),
+    statementTemplates([...detailed], language),
     listPictograms(language),
     Promise.all(rows.map((row) => anyRestrictedOrSvhc(row.substances.map((entry) => entry.substance)))),
   ]);
@@ -51,9 +54,17 @@ async function toChemicalDtos(rows: readonly ChemicalRow[], language: Locale): P
   const resolve = (list: string[]) => list.flatMap((code) => (byCode.has(code) ? [byCode.get(code)!] : []));
   return rows.map((row, index) => {
     const base = toChemicalBase(row);
+    // the product's organs and routes of exposure in place of CLP's instructions, where it gives them
+    const filled = (statement: StatementDto) => {
+      const fills = base.statementDetails.find((detail) => detail.code === statement.code)?.[language];
+      const template = templates.get(statement.code);
+      return fills?.some(Boolean) && template
+        ? { ...statement, statement: filledStatement(template, fills) }
+        : statement;
+    };
     return {
       ...base,
-      hazardStatements: resolve(row.hazardStatements),
+      hazardStatements: resolve(row.hazardStatements).map(filled),
       euHazardStatements: resolve(row.euHazardStatements),
       precautionaryStatements: resolve(row.precautionaryStatements),
       pictograms: row.pictograms.flatMap((code) => (pictogramOf.has(code) ? [pictogramOf.get(code)!] : [])),

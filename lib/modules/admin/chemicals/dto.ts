@@ -4,6 +4,7 @@ import { DangerCode, PhysicalState, SignalWord } from "@/lib/generated/prisma/en
 import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { pictogramSchema, restrictionReasonSchema, statementSchema } from "../hazard-data/dto";
+import { statementDetailSchema } from "./schema";
 
 export const chemicalSelect = {
   id: true,
@@ -13,6 +14,7 @@ export const chemicalSelect = {
   euHazardStatements: true,
   precautionaryStatements: true,
   precautionsFromSds: true,
+  statementDetails: true,
   pictograms: true,
   signalWord: true,
   dangerCode: true,
@@ -85,6 +87,8 @@ export const chemicalSchema = z.object({
   precautionaryStatements: z.array(statementSchema),
   /** The precautionary statements were entered by hand from the safety data sheet. */
   precautionsFromSds: z.boolean(),
+  /** What the product fills into its hazard statements' bracketed instructions (the statements above print them). */
+  statementDetails: z.array(z.object({ code: z.string(), en: z.array(z.string()), da: z.array(z.string()) })),
   pictograms: z.array(pictogramSchema),
   signalWord: z.enum(SignalWord),
   dangerCode: z.enum(DangerCode),
@@ -158,9 +162,11 @@ export const chemicalWarningsSchema = z.object({
 });
 
 /** The parts of a product that need no language. */
-export function toChemicalBase({ substances, countries, ...row }: ChemicalRow) {
+export function toChemicalBase({ substances, countries, statementDetails, ...row }: ChemicalRow) {
   return {
     ...row,
+    // written through statementDetailSchema only; anything else reads as no details
+    statementDetails: z.array(statementDetailSchema).catch([]).parse(statementDetails),
     substances: substances.map((entry) => ({
       substance: entry.substance,
       concentrationMin: decimal(entry.concentrationMin),

@@ -12,6 +12,7 @@ export const chemicalCatalogueHistory = defineHistory({
       euHazardStatements: field.text("chemicals.fields.euHazardStatements"),
       precautionaryStatements: field.text("chemicals.fields.precautionaryStatements"),
       precautionsFromSds: field.boolean("chemicals.fields.precautionsFromSds"),
+      statementDetails: field.localizedParts("chemicals.fields.statementDetails"),
       pictograms: field.text("chemicals.fields.pictograms"),
       signalWord: field.enum("chemicals.fields.signalWord", "chemicals.signalWords"),
       dangerCode: field.enum("chemicals.fields.dangerCode", "chemicals.dangerCodes"),

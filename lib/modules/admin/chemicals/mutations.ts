@@ -1,4 +1,5 @@
 import "server-only";
+import { statementInstructions } from "../hazard-data/statement-text";
 import { validationFailed } from "@/lib/platform/api/errors";
 import type { Tx } from "@/lib/platform/db";
 import type { Locale } from "@/lib/platform/i18n/config";
@@ -21,6 +22,27 @@ async function assertStatements(tx: Tx, input: ChemicalInput) {
     const unknown = codes.filter((code) => !found.some((row) => row.code === code));
     if (unknown.length) throw validationFailed({ [field]: `Unknown statements: ${unknown.join(", ")}` });
   }
+  await assertStatementDetails(tx, input);
+}
+
+/** Details only for the product's own hazard statements, and no more of them than CLP's text has brackets. */
+async function assertStatementDetails(tx: Tx, input: ChemicalInput) {
+  if (input.statementDetails.length === 0) return;
+  const templates = await tx.hazardStatement.findMany({
+    where: { code: { in: input.statementDetails.map((detail) => detail.code) } },
+    select: { code: true, textEn: true },
+  });
+  const fields: Record<string, string> = {};
+  input.statementDetails.forEach((detail, index) => {
+    const template = templates.find((row) => row.code === detail.code);
+    const brackets = template ? statementInstructions(template.textEn).length : 0;
+    if (!input.hazardStatementIds.includes(detail.code) || brackets === 0) {
+      fields[`statementDetails.${index}.code`] = "Not a hazard statement of this product that asks for details";
+    } else if (detail.en.length > brackets || detail.da.length > brackets) {
+      fields[`statementDetails.${index}.code`] = `The statement asks for ${brackets} details at most`;
+    }
+  });
+  if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
 /** Producer and suppliers come from the stakeholder catalogue; substances and files must exist. */
@@ -113,6 +135,8 @@ const fieldsOf = (input: ChemicalInput) => ({
   euHazardStatements: input.euHazardStatementIds,
   precautionaryStatements: input.precautionaryStatementIds,
   precautionsFromSds: input.precautionsFromSds,
+  // only what fills something: a statement without any fill is not kept
+  statementDetails: input.statementDetails.filter((detail) => [...detail.en, ...detail.da].some(Boolean)),
 });
 
 export async function createChemical(actor: Actor & { language: Locale }, input: ChemicalInput) {

@@ -72,6 +72,16 @@ const countryEntry = z.object({
     .default([]),
 });
 
+const fills = z.array(z.string().trim().max(300)).max(4).default([]);
+
+/**
+ * What the product fills into CLP's bracketed instructions of one of its hazard statements (its
+ * organs, its route of exposure), per language in the order of the brackets; a blank one is left out.
+ */
+export const statementDetailSchema = z.object({ code: z.string().trim().max(30), en: fills, da: fills });
+
+export type StatementDetail = z.output<typeof statementDetailSchema>;
+
 export const chemicalInputSchema = z.object({
   tradeName: z.string().trim().min(1).max(300),
   producerId: z
@@ -89,6 +99,8 @@ export const chemicalInputSchema = z.object({
   precautionaryStatementIds: codes(100),
   /** the precautionary statements were entered by hand from the safety data sheet (a CLP table the data lacks) */
   precautionsFromSds: z.boolean().default(false),
+  /** the product's organs and routes of exposure where its hazard statements ask for them */
+  statementDetails: distinctEntries(statementDetailSchema, "code").default([]),
   /** left out: the pictograms the hazard statements require (GET …/warnings) */
   pictograms: z.array(z.enum(PICTOGRAMS)).max(9).optional(),
   /** left out: the signal word the hazard statements require */

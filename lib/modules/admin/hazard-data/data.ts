@@ -48,6 +48,13 @@ export async function statementsOf(codes: readonly string[], language: Locale): 
   return rows.map((row) => ({ id: row.code, code: row.code, statement: statementText(row, language) }));
 }
 
+/** CLP's own texts of these statements, with their bracketed instructions, for a product to fill. */
+export async function statementTemplates(codes: readonly string[], language: Locale): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db().hazardStatement.findMany({ where: { code: { in: [...codes] } } });
+  return new Map(rows.map((row) => [row.code, language === "da" ? row.textDa : row.textEn]));
+}
+
 /** The nine GHS pictograms, named in the asked language, with the address of their SVG. */
 export async function listPictograms(language: Locale): Promise<PictogramDto[]> {
   const rows = await db().ghsPictogram.findMany({ orderBy: { sortOrder: "asc" } });

@@ -1,5 +1,5 @@
 import statements from "@/prisma/data/chemicals/hazard-statements.json";
-import { genericStatement } from "./statement-text";
+import { filledStatement, genericStatement, statementInstructions } from "./statement-text";
 
 const text = (code: string, language: "en" | "da") => statements.find((row) => row.code === code)![language];
 
@@ -22,5 +22,31 @@ describe("a statement as printed", () => {
     expect(templated.length).toBeGreaterThan(10);
     const printed = templated.flatMap((row) => [genericStatement(row.en), genericStatement(row.da)]);
     expect(printed.filter((statement) => /[<>]|\s[.,]|\s{2}/.test(statement))).toEqual([]);
+  });
+});
+
+describe("a statement a product fills", () => {
+  it("puts the product's organs and route of exposure where CLP's brackets ask for them", () => {
+    expect(filledStatement(text("H372", "en"), ["(blood, nervous system)", "if inhaled"])).toBe(
+      "Causes damage to organs (blood, nervous system) through prolonged or repeated exposure if inhaled.",
+    );
+    expect(filledStatement(text("H372", "da"), ["(blod, nervesystem)", "ved indånding"])).toBe(
+      "Forårsager organskader (blod, nervesystem) ved længerevarende eller gentagen eksponering ved indånding.",
+    );
+  });
+
+  it("prints the generic part where a fill is blank", () => {
+    expect(filledStatement(text("H372", "en"), ["", "if inhaled"])).toBe(
+      "Causes damage to organs through prolonged or repeated exposure if inhaled.",
+    );
+    expect(filledStatement(text("H372", "en"), ["  "])).toBe(genericStatement(text("H372", "en")));
+  });
+
+  it("names each bracket's instruction, in order, for the form", () => {
+    expect(statementInstructions(text("H372", "en"))).toEqual([
+      "or state all organs affected, if known",
+      "state route of exposure if it is conclusively proven that no other routes of exposure cause the hazard",
+    ]);
+    expect(statementInstructions(text("H225", "en"))).toEqual([]);
   });
 });
