@@ -123,13 +123,15 @@ async function readRaw(request: Request, context: NextContext, options: Schemas<
   return { params, query, body } satisfies RawInput;
 }
 
+/** The input checked against the route's schemas; field errors in `language` (the signed-in person's). */
 function validate<Q extends z.ZodType, B extends z.ZodType>(
   request: Request,
   raw: RawInput,
   options: Schemas<Q, B, Spec>,
+  language?: string,
 ): Input<Q, B> {
-  const query = options.query ? parseOrThrow(options.query, raw.query, "query") : undefined;
-  const body = options.body ? parseOrThrow(options.body, raw.body, "body") : undefined;
+  const query = options.query ? parseOrThrow(options.query, raw.query, "query", language) : undefined;
+  const body = options.body ? parseOrThrow(options.body, raw.body, "body", language) : undefined;
   return { request, params: raw.params, query, body } as Input<Q, B>;
 }
 
@@ -137,8 +139,9 @@ async function readInput<Q extends z.ZodType, B extends z.ZodType>(
   request: Request,
   context: NextContext,
   options: Schemas<Q, B, Spec>,
+  language?: string,
 ): Promise<Input<Q, B>> {
-  return validate(request, await readRaw(request, context, options), options);
+  return validate(request, await readRaw(request, context, options), options, language);
 }
 
 function wrap(run: (request: Request, context: NextContext) => Promise<Response>): Handler {
@@ -188,7 +191,7 @@ export function userRoute<Q extends z.ZodType, B extends z.ZodType, S extends Sp
     wrap(async (request, context) => {
       const user = await requireUser(request);
       if (!satisfies({ org: new Set(), system: user.systemScopes }, requirementOf(options.access))) throw forbidden();
-      const input = await readInput(request, context, options);
+      const input = await readInput(request, context, options, user.language);
       return toResponse(await handler({ ...input, user }), status);
     }),
     { kind: "user", access: options.access, status, schemas: options },
@@ -221,8 +224,8 @@ export function orgRoute<Q extends z.ZodType, B extends z.ZodType, S extends Spe
       if (!openUnder(options.access, org.grants, org.featureAccess)) throw notUnderLimitedAccess();
       const input =
         source.in === "path" || source.in === "record"
-          ? await readInput(request, context, options)
-          : validate(request, raw, options);
+          ? await readInput(request, context, options, user.language)
+          : validate(request, raw, options, user.language);
       return toResponse(await handler({ ...input, user, org }), status);
     }),
     {

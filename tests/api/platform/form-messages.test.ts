@@ -66,4 +66,26 @@ describe("conflict and validation messages", () => {
       scopes: "Choose at least one.",
     });
   });
+
+  it("names them in the signed-in person's language: a Danish manager reads Danish under each field", async () => {
+    const danish = await as("limited@demo.example");
+    const invalid = await danish.post(url(await demo.limited(), "members"), {
+      body: { name: "", email: "nobody", scopes: [] },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error.fields).toEqual({
+      name: "Udfyld dette felt.",
+      email: "Skriv en gyldig e-mailadresse, fx navn@eksempel.dk.",
+      scopes: "Vælg mindst én.",
+    });
+    // a query's refusal too
+    const query = await danish.get(`${url(await demo.limited(), "members")}?size=nine`);
+    expect(query.status).toBe(400);
+    expect(Object.values(query.body.error.fields).join(" ")).not.toMatch(/Enter|expected/);
+    // and the English manager's stays English
+    const english = await manager.post(url(holding, "members"), {
+      body: { name: "", email: "x@y.dk", scopes: ["READ"] },
+    });
+    expect(english.body.error.fields).toEqual({ name: "Fill in this field." });
+  });
 });
