@@ -139,6 +139,36 @@ describe("importing an existing chemical register", () => {
     expect(await db().chemicalAssociation.count({ where: { organizationId: holding } })).toBe(before);
   });
 
+  it("names in the preview the rows the import would refuse as registered already, before anyone confirms", async () => {
+    const preview = await editor.post(
+      imports(holding),
+      sheet(
+        [
+          "Product,Producer,Purpose,Used in",
+          "Hydraulic oil HLP 46,,Lifts,Production hall",
+          "Acetone technical,Würth Danmark A/S,Wiping,Chemical store",
+          "Acetone technical,Brenntag Nordic A/S,Wiping,Chemical store",
+          "Acetone technical,Brenntag Nordic A/S,Degreasing,Chemical store",
+        ].join("\n"),
+      ),
+    );
+    expect(preview.status).toBe(200);
+    const rows = preview.body.rows as PreviewRow[];
+    // registered for the whole organization by an earlier import
+    expect(rows[0].errors?.product).toBe(
+      "Hydraulic oil HLP 46 is registered already for the whole organization: open that registration instead.",
+    );
+    // Würth's acetone is kept in the chemical store already
+    expect(rows[1].errors?.product).toBe(
+      "Acetone technical is registered already in Chemical store: open that registration instead.",
+    );
+    // Brenntag's is new; the sheet's second row of it meets its first in the chemical store
+    expect(rows[2].errors).toBeUndefined();
+    expect(rows[3].errors?.product).toBe(
+      "Acetone technical is registered already in Chemical store: open that registration instead.",
+    );
+  });
+
   it("is for editors only", async () => {
     const answer = await reader.post(imports(holding), sheet("Product\nHydraulic oil HLP 46\n"));
     expect(answer.status).toBe(403);

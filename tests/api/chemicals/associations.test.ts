@@ -374,7 +374,11 @@ describe("the chemical register (my chemicals)", () => {
         expect(answer.body.error).toMatchObject({
           code: "duplicate",
           existing: { id: first.id, name: "Phosphoric rust remover" },
-          fields: { chemicalId: expect.stringContaining("Already registered") },
+          fields: {
+            chemicalId: expect.stringMatching(
+              /^Phosphoric rust remover is registered already (in |for the whole organization)/,
+            ),
+          },
         });
       }
       expect(await registrationsOf(acid)).toBe(1);

@@ -15,6 +15,7 @@ import type { Sheet } from "@/lib/platform/imports/sheet";
 import { AMOUNT_UNITS, amountUnitSymbol } from "./amount-units";
 import { REGISTER_IMPORT_COLUMNS, registerImportHeading, type RegisterImportColumn } from "./import-columns";
 import { registerChemicals } from "./mutations";
+import { placesMeet } from "./registered-once";
 import { chemicalRegisterInputSchema, type ChemicalRegisterInput } from "./schema";
 
 type Column = RegisterImportColumn;
@@ -40,9 +41,9 @@ function unitOf(text: string) {
 /** A number as people type it: a comma or a point as the decimal mark, no thousands separators. */
 const amountOf = (text: string) => text.trim().replace(/\s/g, "").replace(",", ".");
 
-/** The catalogue's products by trade name, and the organization's areas by name, read once. */
+/** The catalogue's products by trade name, the organization's areas by name and its registrations, read once. */
 async function lookups(org: OrgContext) {
-  const [products, areas] = await Promise.all([
+  const [products, areas, registered] = await Promise.all([
     db().chemical.findMany({
       select: {
         id: true,
@@ -55,18 +56,50 @@ async function lookups(org: OrgContext) {
       where: { organizationId: org.organizationId, archivedDate: null },
       select: { id: true, name: true },
     }),
+    db().chemicalAssociation.findMany({
+      where: { organizationId: org.organizationId, archivedDate: null },
+      select: {
+        chemicalId: true,
+        useAreas: { select: { id: true, name: true } },
+        storageAreas: { select: { id: true, name: true } },
+      },
+    }),
   ]);
   const byName = new Map<string, typeof products>();
   for (const product of products)
     byName.set(key(product.tradeName), [...(byName.get(key(product.tradeName)) ?? []), product]);
-  return { byName, areas: new Map(areas.map((area) => [key(area.name), area.id])) };
+  const places = registered.map((row) => ({
+    chemicalId: row.chemicalId,
+    areas: [...row.useAreas, ...row.storageAreas],
+  }));
+  return {
+    byName,
+    areas: new Map(areas.map((area) => [key(area.name), area.id])),
+    areaNames: new Map(areas.map((area) => [area.id, area.name])),
+    places,
+  };
 }
 
 async function registerImportSpec(
   org: OrgContext,
   language: string,
+  // the preview names rows the import would refuse as registered already; the import itself
+  // refuses them inside its transaction (409 import_conflict), where no other write can slip between
+  options: { flagRegistered: boolean },
 ): Promise<ImportSpec<Column, ChemicalRegisterInput>> {
-  const { byName, areas } = await lookups(org);
+  const { byName, areas, areaNames, places } = await lookups(org);
+  /**
+   * Where the product is registered already (or an earlier row of the sheet registers it) in a place
+   * this row meets: the preview says so, as the import would refuse it (registered-once.ts).
+   */
+  const alreadyRegistered = (chemicalId: string, areaIds: string[]) => {
+    const ours = new Set(areaIds);
+    for (const place of places.filter((entry) => entry.chemicalId === chemicalId)) {
+      const met = placesMeet(ours, place.areas);
+      if (met) return met.map((area) => area.name);
+    }
+    return null;
+  };
   const t = translator(language);
   const error = { error: validationErrorMap((message, values) => t(`validation.${message}`, values)) };
   const areaIds = (text: string, column: Column, errors: FieldErrors) => {
@@ -120,6 +153,21 @@ async function registerImportSpec(
           errors[column] ??= issue.message;
         }
       }
+      if (options.flagRegistered && parsed.success && product) {
+        const { useAreaIds, storageAreaIds } = parsed.data;
+        const shared = alreadyRegistered(product.id, [...useAreaIds, ...storageAreaIds]);
+        if (shared) {
+          errors.product = shared.length
+            ? t("chemicalRegister.import.registeredIn", {
+                name: values.product,
+                areas: [...new Set(shared)].join(", "),
+              })
+            : t("chemicalRegister.import.registeredEverywhere", { name: values.product });
+        } else {
+          const rowAreas = [...useAreaIds, ...storageAreaIds].map((id) => ({ id, name: areaNames.get(id) ?? "" }));
+          places.push({ chemicalId: product.id, areas: rowAreas });
+        }
+      }
       if (Object.keys(errors).length || !parsed.success) return { errors };
       return { input: parsed.data };
     },
@@ -128,11 +176,11 @@ async function registerImportSpec(
 
 /** What an import of this sheet would do, row by row; nothing is written. */
 export async function previewRegisterImport(org: OrgContext, sheet: Sheet, language: string) {
-  return checkSheet(sheet, await registerImportSpec(org, language)).preview;
+  return checkSheet(sheet, await registerImportSpec(org, language, { flagRegistered: true })).preview;
 }
 
 /** Registers every chemical of the sheet in one transaction, or none (422 naming the row). */
 export async function importRegister(org: OrgContext, sheet: Sheet, language: string, report?: ReportProgress) {
-  const checked = checkSheet(sheet, await registerImportSpec(org, language));
+  const checked = checkSheet(sheet, await registerImportSpec(org, language, { flagRegistered: false }));
   return commitImport(checked, (inputs, progress) => registerChemicals(org, inputs, progress), report);
 }

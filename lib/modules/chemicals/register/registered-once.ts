@@ -7,8 +7,19 @@ import "server-only";
 import { duplicateOf } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
+import { translator } from "@/lib/platform/i18n/translator";
 
 type Place = { chemicalId: string; useAreaIds: string[]; storageAreaIds: string[] };
+
+/**
+ * Whether two registrations of one product meet: they share an area, or either names none (it
+ * covers the whole organization). `ours` are area ids; `theirs` the other registration's areas.
+ */
+export function placesMeet<A extends { id: string }>(ours: ReadonlySet<string>, theirs: readonly A[]): A[] | null {
+  const shared = theirs.filter((area) => ours.has(area.id));
+  if (ours.size && theirs.length && !shared.length) return null;
+  return shared;
+}
 
 /** Refuses the registration when another active one of the product shares a place with it. */
 export async function assertRegisteredOnce(tx: Tx, org: OrgContext, place: Place, ownId?: string) {
@@ -31,14 +42,13 @@ export async function assertRegisteredOnce(tx: Tx, org: OrgContext, place: Place
     orderBy: [{ createdDate: "asc" }, { id: "asc" }],
   });
   for (const other of others) {
-    const theirs = [...other.useAreas, ...other.storageAreas];
-    const shared = [...new Set(theirs.filter((area) => areas.has(area.id)).map((area) => area.name))];
-    if (areas.size && theirs.length && !shared.length) continue;
-    const where = shared.length ? `in ${shared.join(", ")}` : "for the whole organization";
-    throw duplicateOf(
-      { id: other.id, name: other.name },
-      { chemicalId: `Already registered ${where}` },
-      `${other.name} is already registered ${where}; open that registration instead`,
+    const met = placesMeet(areas, [...other.useAreas, ...other.storageAreas]);
+    if (!met) continue;
+    const shared = [...new Set(met.map((area) => area.name))];
+    const message = translator(org.user.language)(
+      shared.length ? "chemicalRegister.import.registeredIn" : "chemicalRegister.import.registeredEverywhere",
+      { name: other.name, areas: shared.join(", ") },
     );
+    throw duplicateOf({ id: other.id, name: other.name }, { chemicalId: message }, message);
   }
 }
