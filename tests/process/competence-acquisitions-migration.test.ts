@@ -2,37 +2,12 @@
 // the way the app kept them before (one date, overwritten by the next): each becomes an acquisition
 // record of that member and competence, a requirement never acquired gets none, the requirements
 // keep their dates, and the move writes nothing into the audit trail.
-import fs from "node:fs";
-import path from "node:path";
 import { Client } from "pg";
+import { applyMigrations, databaseUrl, MIGRATIONS, migrationIndex, onAdmin } from "../support/migration-steps";
 
-const MIGRATION = "competence_acquisitions";
-const migrationsDir = path.join(__dirname, "../../prisma/migrations");
-const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
 const database = `ehs_acquisition_migration_${Date.now()}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-const migrations = fs
-  .readdirSync(migrationsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-const index = migrations.findIndex((name) => name.endsWith(`_${MIGRATION}`));
-
-async function onAdmin(sql: string) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-/** Applies migrations in order, each in a transaction, as scripts/lib/migrate.mjs does. */
-async function apply(client: Client, names: string[]) {
-  for (const name of names) {
-    await client.query("BEGIN");
-    await client.query(fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"));
-    await client.query("COMMIT");
-  }
-}
+const url = databaseUrl(database);
+const index = migrationIndex("competence_acquisitions");
 
 describe("migration competence_acquisitions", () => {
   let client: Client;
@@ -45,7 +20,7 @@ describe("migration competence_acquisitions", () => {
     client = new Client({ connectionString: url });
     await client.connect();
     await client.query("SET TIME ZONE 'UTC'");
-    await apply(client, migrations.slice(0, index));
+    await applyMigrations(client, MIGRATIONS.slice(0, index));
 
     const id = async (sql: string, values: unknown[] = []) =>
       (await rows(`${sql} RETURNING id`, values))[0].id as string;
@@ -73,7 +48,7 @@ describe("migration competence_acquisitions", () => {
               (gen_random_uuid(), $1, $3, NULL, NULL, '2025-03-06 10:00:00+00')`,
       [ids.member, ids.firstAid, ids.forklift],
     );
-    await apply(client, migrations.slice(index, index + 1));
+    await applyMigrations(client, MIGRATIONS.slice(index, index + 1));
   }, 120_000);
 
   afterAll(async () => {

@@ -3,37 +3,12 @@
 // evaluation record with its date, result, evaluator, notes and evidence files, recorded when and by
 // whom it was; the obligation keeps copies of it and its schedule starts there; nothing of a
 // not-evaluated obligation is lost; and nothing changes or deletes a recorded evaluation afterwards.
-import fs from "node:fs";
-import path from "node:path";
 import { Client } from "pg";
+import { applyMigrations, databaseUrl, MIGRATIONS, migrationIndex, onAdmin } from "../support/migration-steps";
 
-const MIGRATION = "obligation_evaluations";
-const migrationsDir = path.join(__dirname, "../../prisma/migrations");
-const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
 const database = `ehs_obligation_migration_${Date.now()}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-const migrations = fs
-  .readdirSync(migrationsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-const index = migrations.findIndex((name) => name.endsWith(`_${MIGRATION}`));
-
-async function onAdmin(sql: string) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-/** Applies migrations in order, each in a transaction, as scripts/lib/migrate.mjs does. */
-async function apply(client: Client, names: string[]) {
-  for (const name of names) {
-    await client.query("BEGIN");
-    await client.query(fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"));
-    await client.query("COMMIT");
-  }
-}
+const url = databaseUrl(database);
+const index = migrationIndex("obligation_evaluations");
 
 describe("migration obligation_evaluations", () => {
   let client: Client;
@@ -46,7 +21,7 @@ describe("migration obligation_evaluations", () => {
     client = new Client({ connectionString: url });
     await client.connect();
     await client.query("SET TIME ZONE 'UTC'");
-    await apply(client, migrations.slice(0, index));
+    await applyMigrations(client, MIGRATIONS.slice(0, index));
 
     // an organization with a coordinator who records evaluations and an evaluator who later leaves
     const id = async (sql: string, values: unknown[] = []) => (await one(`${sql} RETURNING id`, values)).id as string;
@@ -127,7 +102,7 @@ describe("migration obligation_evaluations", () => {
     ids.untouched = await obligation(await act("Untouched directive"), `applicability`, ["Nothing yet."]);
     ids.auditBefore = (await one(`SELECT count(*)::text AS n FROM "AuditEntry"`)).n;
 
-    await apply(client, migrations.slice(index));
+    await applyMigrations(client, MIGRATIONS.slice(index));
   }, 120_000);
 
   afterAll(async () => {

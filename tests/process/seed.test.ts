@@ -2,17 +2,11 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { Client } from "pg";
+import { databaseUrl, onAdmin } from "../support/migration-steps";
 
 const root = path.join(__dirname, "../..");
-const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
 const database = `ehs_seed_${Date.now()}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-
-async function onAdmin(sql: string) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+const url = databaseUrl(database);
 
 describe("the demo seed", () => {
   let client: Client;

@@ -16,6 +16,8 @@ import { ROUTES } from "@/lib/modules/registry";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
 import styles from "./dashboard.module.css";
+// the recent events are drawn like the due lines above them
+import lines from "@/components/modules/dashboard/due-lines.module.css";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {
@@ -186,22 +188,22 @@ async function DashboardPage({
           {t("dashboard.recentEvents")}
         </h2>
         {data.recentEvents.length ? (
-          <ul className={styles.items}>
+          <ul className={lines.items}>
             {data.recentEvents.map((event) => (
-              <li key={event.id} className={styles.item}>
+              <li key={event.id} className={lines.item}>
                 {open(`/evaluation/event-handling/${event.id}`) ? (
-                  <Link href={`/evaluation/event-handling/${event.id}`} className={styles.itemLink}>
+                  <Link href={`/evaluation/event-handling/${event.id}`} className={lines.title}>
                     {event.title}
                   </Link>
                 ) : (
-                  <span className={styles.itemLink}>{event.title}</span>
+                  <span className={lines.title}>{event.title}</span>
                 )}
-                <span className={styles.meta}>
+                <span className={lines.meta}>
                   {[t(`events.kinds.${event.kind}`), t(`events.statuses.${event.status}`), place(event)]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-                <span className={styles.meta}>{t("dashboard.occurred", { date: event.occurredAt })}</span>
+                <span className={lines.meta}>{t("dashboard.occurred", { date: event.occurredAt })}</span>
               </li>
             ))}
           </ul>

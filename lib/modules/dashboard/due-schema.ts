@@ -3,20 +3,14 @@
 import { z } from "zod";
 import { idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { EXPORT_FORMATS } from "@/lib/platform/lists/export/format";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/platform/lists/paging";
+import { pageFields } from "@/lib/platform/lists/list";
 import { dueStatusSchema } from "@/lib/platform/recurrence/schema";
 
 /** What the list can be narrowed to: overdue (missing included) or due soon. */
 export const DUE_LIST_STATUSES = ["OVERDUE", "DUE_SOON"] as const;
 
 export const dueListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  ...pageFields,
   status: z
     .enum(DUE_LIST_STATUSES)
     .optional()

@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Sort, type SortDirection } from "./paging";
 import { EXPORT_FORMATS } from "./export/format";
 
-const pagingSchema = z.object({
+/** A page of a list: its number from 0 and its size (bounded by MAX_PAGE_SIZE). */
+export const pageFields = {
   // a page beyond the window is answered by the list itself (400 page_too_deep), not here
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce
@@ -15,6 +16,10 @@ const pagingSchema = z.object({
     .min(1)
     .default(DEFAULT_PAGE_SIZE)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+};
+
+const pagingSchema = z.object({
+  ...pageFields,
   sort: z.union([z.string(), z.array(z.string())]).optional(),
   // the whole list (this filter and sort, every page) as a file instead of a page (lists/export)
   format: z
