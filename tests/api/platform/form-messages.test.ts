@@ -88,4 +88,16 @@ describe("conflict and validation messages", () => {
     });
     expect(english.body.error.fields).toEqual({ name: "Fill in this field." });
   });
+
+  it("gives the module's own refusals in the person's language too", async () => {
+    const danish = await as("limited@demo.example");
+    const org = await demo.limited();
+    const members = (await danish.get(`${url(org, "members")}?q=limited%40demo`)).body.content;
+    const self = members[0];
+    const renamed = await danish.put(`${url(org, "members")}/${self.id}`, {
+      body: { name: "Lars Omdøbt", scopes: self.scopes, lastModifiedDate: self.lastModifiedDate },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error.fields).toEqual({ name: "Kun personen selv kan ændre sit navn, på sin profil" });
+  });
 });

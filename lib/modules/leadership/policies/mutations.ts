@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { validationFailed } from "@/lib/platform/api/errors";
@@ -57,7 +58,7 @@ function recordRevision(tx: Tx, org: OrgContext, policyId: string, input: Policy
  * covers the revision just saved; a policy can be published only once some revision is approved,
  * and the public view then shows that approved revision, not later unapproved changes.
  */
-async function approveAndPublish(tx: Tx, policyId: string, revisionId: string, input: PolicyInput) {
+async function approveAndPublish(tx: Tx, org: OrgContext, policyId: string, revisionId: string, input: PolicyInput) {
   const current = await tx.policy.findUniqueOrThrow({
     where: { id: policyId },
     select: { approvedRevisionId: true, approvedDate: true },
@@ -79,9 +80,10 @@ async function approveAndPublish(tx: Tx, policyId: string, revisionId: string, i
   }
   const approved = input.approve || current.approvedRevisionId !== null;
   if (input.published && !approved) {
+    const t = translator(org.user.language);
     throw validationFailed(
-      { published: "Approve the policy before publishing it" },
-      "A policy is published only once it is approved",
+      { published: t("policies.errors.approveBeforePublish") },
+      t("policies.errors.approveBeforePublishSummary"),
     );
   }
   await tx.policy.update({
@@ -103,7 +105,7 @@ export const createPolicy = (org: OrgContext, input: PolicyInput) =>
       select: { id: true },
     });
     const revisionId = await recordRevision(tx, org, created.id, input);
-    await approveAndPublish(tx, created.id, revisionId, input);
+    await approveAndPublish(tx, org, created.id, revisionId, input);
     return created.id;
   });
 
@@ -111,7 +113,7 @@ export const updatePolicy = (org: OrgContext, id: string, input: PolicyInput) =>
   policies.update(org, id, input, async (tx) => {
     await tx.policy.update({ where: { id }, data: { ...fieldsOf(input), files: { set: filesOf(input) } } });
     const revisionId = await recordRevision(tx, org, id, input);
-    await approveAndPublish(tx, id, revisionId, input);
+    await approveAndPublish(tx, org, id, revisionId, input);
   });
 
 /** Out of the list and the public view; its revisions and history stay. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
@@ -78,9 +79,7 @@ async function writeMeterFactors(
     const factor = found.get(id)!;
     const key = `${lineOf(factor)}.${factor.organizationId === null}`;
     if (seen.has(key)) {
-      throw validationFailed({
-        [field(index)]: "The meter has another factor of this kind for the same account line",
-      });
+      throw validationFailed({ [field(index)]: translator(org.user.language)("carbon.errors.factorKindTwice") });
     }
     seen.add(key);
   });

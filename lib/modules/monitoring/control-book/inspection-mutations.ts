@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { ApiError, parentArchived, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
@@ -58,7 +59,8 @@ const inspections = recordWrites({
 /** An ad-hoc inspection, outside any agreement: a title is needed then. */
 export const createInspection = (org: OrgContext, input: InspectionInput) =>
   inspections.create(org, input, async (tx) => {
-    if (!input.title) throw validationFailed({ title: "An inspection without an agreement needs a title" });
+    if (!input.title)
+      throw validationFailed({ title: translator(org.user.language)("controlBook.errors.titleWithoutAgreement") });
     const { id } = await tx.inspection.create({
       data: {
         organizationId: org.organizationId,
@@ -84,10 +86,10 @@ export const updateInspection = (org: OrgContext, id: string, input: InspectionI
       select: { status: true, agreementId: true, title: true },
     });
     if (current.status === "DONE" && input.status === "PENDING") {
-      throw validationFailed({ status: "A done inspection does not go back to pending" });
+      throw validationFailed({ status: translator(org.user.language)("controlBook.errors.doneStaysDone") });
     }
     if (!current.agreementId && !input.title) {
-      throw validationFailed({ title: "An inspection without an agreement needs a title" });
+      throw validationFailed({ title: translator(org.user.language)("controlBook.errors.titleWithoutAgreement") });
     }
     const completing = current.status === "PENDING" && input.status === "DONE";
     await tx.inspection.update({

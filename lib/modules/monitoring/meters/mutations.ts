@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { validationFailed } from "@/lib/platform/api/errors";
 import type { Tx } from "@/lib/platform/db";
@@ -56,7 +57,7 @@ export const createMeter = (org: OrgContext, input: MeterInput) =>
  * The readings are stored in the unit and read in the way the meter had when they were taken, so
  * type, unit and reading mode are fixed once the meter has readings (422 naming each).
  */
-async function assertReadingsKept(tx: Tx, id: string, input: MeterInput) {
+async function assertReadingsKept(tx: Tx, org: OrgContext, id: string, input: MeterInput) {
   const meter = await tx.meter.findUniqueOrThrow({
     where: { id },
     select: { meterType: true, unit: true, readingMode: true, _count: { select: { readings: true } } },
@@ -64,16 +65,17 @@ async function assertReadingsKept(tx: Tx, id: string, input: MeterInput) {
   if (meter._count.readings === 0) return;
   const fixed = (["meterType", "unit", "readingMode"] as const).filter((field) => meter[field] !== input[field]);
   if (fixed.length) {
+    const t = translator(org.user.language);
     throw validationFailed(
-      Object.fromEntries(fixed.map((field) => [field, "cannot change once the meter has readings"])),
-      "Type, unit and reading mode cannot change once the meter has readings; create a new meter instead",
+      Object.fromEntries(fixed.map((field) => [field, t("meters.errors.fixedOnceRead")])),
+      t("meters.errors.fixedOnceReadSummary"),
     );
   }
 }
 
 export const updateMeter = (org: OrgContext, id: string, input: MeterInput) =>
   meters.update(org, id, input, async (tx) => {
-    await assertReadingsKept(tx, id, input);
+    await assertReadingsKept(tx, org, id, input);
     await tx.meter.update({ where: { id }, data: { ...fieldsOf(input), files: { set: filesOf(input) } } });
     await tx.meter.update({ where: { id }, data: { nextReadingDate: await nextReadingDate(tx, id) } });
   });

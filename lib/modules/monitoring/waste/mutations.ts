@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { ApiError, notFound, parentArchived, validationFailed } from "@/lib/platform/api/errors";
 import { parseOrThrow } from "@/lib/platform/api/validation";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
@@ -173,7 +174,7 @@ export const patchArrangement = (org: OrgContext, handlerId: string, id: string,
       "body",
     );
     if (merged.registrationUnit !== current.registrationUnit && current._count.lines > 0) {
-      throw validationFailed({ registrationUnit: "Quantities are registered in this unit; it cannot change" });
+      throw validationFailed({ registrationUnit: translator(org.user.language)("waste.errors.unitFixed") });
     }
     await assertArrangementLinks(tx, org, merged);
     await tx.wasteArrangement.update({ where: { id }, data: arrangementFields(merged) });

@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { duplicate, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
@@ -136,7 +137,7 @@ export const updateMember = (org: OrgContext, id: string, input: MemberUpdateInp
       select: { status: true, userName: true },
     });
     if (status === "ACTIVE" && userName !== input.name)
-      throw validationFailed({ name: "Only the person can change their name, on their profile" });
+      throw validationFailed({ name: translator(org.user.language)("people.errors.nameOwned") });
     await tx.membership.update({
       where: { id },
       data: {

@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { ApiError, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
@@ -50,7 +51,7 @@ export const updateAssociation = (org: OrgContext, id: string, input: Associatio
         select: { stakeholder: { select: { id: true, organizationId: true } } },
       });
       if (stakeholder.organizationId !== org.organizationId) {
-        throw validationFailed({ stakeholder: "A catalogue stakeholder can only be changed in the catalogue" });
+        throw validationFailed({ stakeholder: translator(org.user.language)("stakeholders.errors.catalogueOnly") });
       }
       await tx.stakeholder.update({ where: { id: stakeholder.id }, data: stakeholderData(input.stakeholder) });
     }

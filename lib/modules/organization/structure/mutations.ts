@@ -1,4 +1,5 @@
 import "server-only";
+import { translator } from "@/lib/platform/i18n/translator";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { forbidden, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
@@ -73,7 +74,8 @@ export async function createSubsidiary(org: OrgContext, input: OrganizationInput
       where: { id: org.organizationId },
       select: { type: true, featureAccess: true },
     });
-    if (parent.type === "DEPARTMENT") throw validationFailed({ parentId: "A department cannot have subsidiaries" });
+    if (parent.type === "DEPARTMENT")
+      throw validationFailed({ parentId: translator(org.user.language)("organization.errors.departmentChildren") });
     await assertOwnLogo(tx, org, input);
     return tx.organization.create({
       data: {
