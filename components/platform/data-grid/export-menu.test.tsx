@@ -51,8 +51,9 @@ function grid(exportPath: string | undefined, locale: "en" | "da" = "en") {
 }
 
 describe("the grid's export menu", () => {
-  it("links CSV and XLSX of the grid's filter, sort and visible columns, on every page (no page or size)", () => {
+  it("links CSV and XLSX of the grid's filter, sort and visible columns, on every page (no page or size)", async () => {
     grid("/api/v1/organizations/o/things");
+    await screen.findByRole("grid", { name: "Rows" });
     fireEvent.click(screen.getByRole("button", { name: "Export" }));
     const csv = screen.getByRole("menuitem", { name: "CSV (comma-separated)" });
     const xlsx = screen.getByRole("menuitem", { name: "Excel (XLSX)" });
@@ -73,8 +74,9 @@ describe("the grid's export menu", () => {
     }
   });
 
-  it("keeps the query of a list outside the organization prefix (its organization_id)", () => {
+  it("keeps the query of a list outside the organization prefix (its organization_id)", async () => {
     grid("/api/v1/procedures?organization_id=o");
+    await screen.findByRole("grid", { name: "Rows" });
     fireEvent.click(screen.getByRole("button", { name: "Export" }));
     const url = new URL(
       screen.getByRole("menuitem", { name: "CSV (comma-separated)" }).getAttribute("href")!,

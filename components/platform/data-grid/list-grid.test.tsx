@@ -52,9 +52,9 @@ function grid(locale: "en" | "da") {
 }
 
 describe("ListGrid", () => {
-  it("names the grid and its search box, links the record's name and ends with 'last changed'", () => {
+  it("names the grid and its search box, links the record's name and ends with 'last changed'", async () => {
     grid("en");
-    const table = screen.getByRole("grid", { name: "Own documents" });
+    const table = await screen.findByRole("grid", { name: "Own documents" });
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
@@ -66,9 +66,9 @@ describe("ListGrid", () => {
     expect(screen.getByRole("combobox", { name: "Show" }).textContent).toBe("Archived");
   });
 
-  it("says it in Danish", () => {
+  it("says it in Danish", async () => {
     grid("da");
-    const table = screen.getByRole("grid", { name: "Egne dokumenter" });
+    const table = await screen.findByRole("grid", { name: "Egne dokumenter" });
     expect(within(table).getAllByRole("columnheader")[2].textContent).toBe("Sidst ændret");
     expect(within(table).getByText("5. mar. 2026")).toBeTruthy();
   });

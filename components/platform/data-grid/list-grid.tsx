@@ -51,7 +51,11 @@ export function ListGrid<R extends Row>(props: {
       phoneColumns={props.phoneColumns}
       columns={[linkColumn, ...props.columns, lastModified]}
       searchLabel={t("search")}
-      toolbar={<FilterToolbar state={props.view.state} filters={props.filters ?? []} archived={props.archived} />}
+      toolbar={
+        props.filters?.length || props.archived ? (
+          <FilterToolbar state={props.view.state} filters={props.filters ?? []} archived={props.archived} />
+        ) : undefined
+      }
       empty={props.empty}
       onRowHref={props.href}
     />

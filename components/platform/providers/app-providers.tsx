@@ -7,6 +7,7 @@ import { LoadingBar } from "@/components/platform/feedback/loading-bar";
 import { ToastProvider } from "@/components/platform/feedback/toast-provider";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { on } from "@/lib/platform/client/events";
+import { PhoneProvider } from "./device";
 import { themeFor } from "./theme";
 import { useLanguage } from "@/lib/platform/i18n/use-language";
 
@@ -24,7 +25,7 @@ function LanguageFollower() {
   return null;
 }
 
-export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
+export function AppProviders({ children, nonce, phone }: { children: ReactNode; nonce?: string; phone: boolean }) {
   const locale = useLanguage();
   return (
     <AppRouterCacheProvider options={{ key: "css", nonce }}>
@@ -35,7 +36,7 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
             <LoadingBar />
           </Suspense>
           <LanguageFollower />
-          {children}
+          <PhoneProvider phone={phone}>{children}</PhoneProvider>
         </ToastProvider>
       </ThemeProvider>
     </AppRouterCacheProvider>

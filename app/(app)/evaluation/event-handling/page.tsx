@@ -1,7 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Stack, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { EventStatisticsCharts } from "@/components/modules/evaluation/events/event-statistics";
+import { FoldedEventCharts } from "@/components/modules/evaluation/events/folded-charts";
+import { LazyEventStatisticsCharts } from "@/components/modules/evaluation/events/lazy";
 import { EventsGrid } from "@/components/modules/evaluation/events/events-grid";
 import { RefreshOnChange } from "@/components/platform/data-grid/refresh-on-change";
 import { LinkButton } from "@/components/platform/ui/link-button";
@@ -9,6 +10,7 @@ import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { permits } from "@/lib/platform/auth/access";
 import { getPageContext } from "@/lib/platform/auth/page-context";
+import { isPhoneRequest } from "@/lib/platform/http/device";
 import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { listEvents } from "@/lib/modules/evaluation/events/data";
@@ -31,14 +33,43 @@ async function EventHandlingPage({
   const { context } = await getPageContext();
   const canReport = permits(eventAccess.create, context);
   const { state, query } = listStateFromUrl(await searchParams, eventList);
-  const [page, statistics, areas] = await Promise.all([
+  const [page, statistics, areas, phone] = await Promise.all([
     listEvents(context, query),
     eventStatistics([context.organizationId]),
     listAreas(context),
+    isPhoneRequest(),
   ]);
   const filtered = Object.keys(state.filters).length > 0;
   const monthLabels = statistics.months.map(({ month }) =>
     format.dateTime(new Date(`${month}-15T12:00:00Z`), { month: "short", year: "2-digit" }),
+  );
+  // a phone shows its rows first and the statistics after them, the charts folded
+  const statisticsSection = (
+    <Section title={t("statistics.title")}>
+      <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: "wrap" }} component="dl">
+        <div>
+          <Typography component="dt" color="text.secondary">
+            {t("statistics.daysSinceLastAccident")}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid="days-since-accident">
+            {statistics.daysSinceLastAccident ?? t("statistics.noAccident")}
+          </Typography>
+        </div>
+        <div>
+          <Typography component="dt" color="text.secondary">
+            {t("statistics.open")}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+            {statistics.open}
+          </Typography>
+        </div>
+      </Stack>
+      {phone ? (
+        <FoldedEventCharts statistics={statistics} monthLabels={monthLabels} />
+      ) : (
+        <LazyEventStatisticsCharts statistics={statistics} monthLabels={monthLabels} />
+      )}
+    </Section>
   );
   return (
     <Stack spacing={2}>
@@ -55,27 +86,7 @@ async function EventHandlingPage({
         <Typography color="text.secondary">{t("intro")}</Typography>
       </PageHeader>
       <RefreshOnChange kind="event" />
-      <Section title={t("statistics.title")}>
-        <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: "wrap" }} component="dl">
-          <div>
-            <Typography component="dt" color="text.secondary">
-              {t("statistics.daysSinceLastAccident")}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid="days-since-accident">
-              {statistics.daysSinceLastAccident ?? t("statistics.noAccident")}
-            </Typography>
-          </div>
-          <div>
-            <Typography component="dt" color="text.secondary">
-              {t("statistics.open")}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-              {statistics.open}
-            </Typography>
-          </div>
-        </Stack>
-        <EventStatisticsCharts statistics={statistics} monthLabels={monthLabels} />
-      </Section>
+      {phone ? null : statisticsSection}
       <EventsGrid
         key={context.organizationId}
         areas={areas.map((area) => ({ id: area.id, name: area.name }))}
@@ -100,6 +111,7 @@ async function EventHandlingPage({
           },
         }}
       />
+      {phone ? statisticsSection : null}
     </Stack>
   );
 }

@@ -73,7 +73,7 @@ export function ChemicalsGrid(props: { view: ListView<ChemicalGridRow> }) {
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["tradeName", "dangerCode"]}
+      phoneColumns={["tradeName", "dangerCode", "producer"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

@@ -30,7 +30,7 @@ export function EmissionFactorGrid({ view }: { view: ListView<EmissionFactorGrid
       empty={t("empty")}
       href={href}
       link={{ field: "name", minWidth: 260 }}
-      phoneColumns={["name", "value"]}
+      phoneColumns={["name", "value", "utilityType", "source"]}
       columns={[
         {
           field: "utilityType",

@@ -32,7 +32,7 @@ export function LegislationGrid(props: { view: ListView<LegislationGridRow>; top
       empty={Object.keys(props.view.state.filters).length ? t("noMatch") : t("catalogue.empty")}
       href={href}
       link={{ field: "title", minWidth: 240 }}
-      phoneColumns={["title", "jurisdiction"]}
+      phoneColumns={["title", "jurisdiction", "kind", "effectiveDate"]}
       columns={[
         { field: "jurisdiction", headerName: t("columns.jurisdiction"), minWidth: 110 },
         {

@@ -48,7 +48,7 @@ export function ProcedureTemplatesGrid(props: { view: ListView<ProcedureTemplate
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["title", "category"]}
+      phoneColumns={["title", "category", "languages"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

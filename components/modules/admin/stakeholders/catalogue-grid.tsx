@@ -26,7 +26,7 @@ export function CatalogueGrid({ view }: { view: ListView<CatalogueRow> }) {
   return (
     <ServerDataGrid<CatalogueRow>
       view={view}
-      phoneColumns={["name", "type"]}
+      phoneColumns={["name", "type", "city"]}
       columns={[name, type, city, lastModified]}
       searchLabel={t("list.search")}
       empty={q || typeFilter ? t("list.noMatch") : t("catalogue.empty")}

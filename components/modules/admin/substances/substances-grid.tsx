@@ -53,7 +53,7 @@ export function SubstancesGrid(props: { view: ListView<SubstanceGridRow> }) {
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["name", "casNumber"]}
+      phoneColumns={["name", "casNumber", "ecNumber"]}
       columns={columns}
       searchLabel={t("search")}
       empty={Object.keys(props.view.state.filters).length ? t("noMatch") : t("empty")}

@@ -50,7 +50,7 @@ export function ChemicalRegisterGrid(props: {
       empty={props.empty}
       href={href}
       link={{ field: "name" }}
-      phoneColumns={["name", "dangerCode", "sdsDate"]}
+      phoneColumns={["name", "dangerCode", "sdsDate", "areas"]}
       columns={[
         {
           field: "pictograms",

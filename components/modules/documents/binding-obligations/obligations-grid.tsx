@@ -31,7 +31,7 @@ export function ObligationsGrid(props: { view: ListView<ObligationGridRow>; topi
       view={props.view}
       empty={props.empty}
       href={href}
-      phoneColumns={["title", "status"]}
+      phoneColumns={["title", "status", "nextEvaluationDate", "jurisdiction"]}
       columns={[
         { field: "officialNumber", headerName: t("columns.officialNumber"), flex: 1, minWidth: 180, sortable: false },
         { field: "jurisdiction", headerName: t("columns.jurisdiction"), minWidth: 110, sortable: false },

@@ -29,7 +29,7 @@ export function OwnDocumentsGrid(props: { view: ListView<OwnDocumentGridRow>; em
       view={props.view}
       empty={props.empty}
       href={href}
-      phoneColumns={["title", "category"]}
+      phoneColumns={["title", "category", "nextReviewDate", "owner"]}
       columns={[
         {
           field: "category",

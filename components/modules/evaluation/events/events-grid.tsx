@@ -86,7 +86,7 @@ export function EventsGrid(props: {
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["title", "status"]}
+      phoneColumns={["title", "status", "occurredAt", "kind"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

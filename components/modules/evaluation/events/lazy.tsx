@@ -5,3 +5,8 @@ import dynamic from "next/dynamic";
 export const LazyInvestigationForm = dynamic(() =>
   import("./investigation-form").then((module) => module.InvestigationForm),
 );
+
+// The statistics' charts: above the list on a desk, folded below it on a phone (loaded when unfolded).
+export const LazyEventStatisticsCharts = dynamic(() =>
+  import("./event-statistics").then((module) => module.EventStatisticsCharts),
+);

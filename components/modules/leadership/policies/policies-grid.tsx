@@ -28,7 +28,7 @@ export function PoliciesGrid(props: { view: ListView<PolicyGridRow>; empty: stri
       view={props.view}
       empty={props.empty}
       href={href}
-      phoneColumns={["title", "published"]}
+      phoneColumns={["title", "published", "nextReviewDate", "owner"]}
       columns={[
         {
           field: "isoStandards",

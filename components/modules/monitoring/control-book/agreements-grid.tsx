@@ -68,7 +68,7 @@ export function AgreementsGrid(props: { view: ListView<AgreementGridRow>; empty:
     <ServerDataGrid
       ariaLabel={t("tabs.agreements")}
       view={props.view}
-      phoneColumns={["title", "nextDueDate"]}
+      phoneColumns={["title", "dueStatus", "nextDueDate", "responsible"]}
       columns={columns}
       searchLabel={t("searchAgreements")}
       toolbar={

@@ -78,7 +78,7 @@ export function InspectionsGrid(props: { view: ListView<InspectionGridRow>; empt
     <ServerDataGrid
       ariaLabel={t("tabs.inspections")}
       view={props.view}
-      phoneColumns={["title", "dueDate"]}
+      phoneColumns={["title", "dueStatus", "dueDate", "responsible"]}
       columns={columns}
       searchLabel={t("searchInspections")}
       toolbar={

@@ -48,7 +48,7 @@ export function MachinesGrid(props: { view: ListView<MachineGridRow>; empty: str
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["name", "kind"]}
+      phoneColumns={["name", "kind", "area", "responsible"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

@@ -65,7 +65,7 @@ export function MetersGrid(props: { view: ListView<MeterGridRow>; empty: string 
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["name", "status"]}
+      phoneColumns={["name", "status", "nextReadingDate", "area"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

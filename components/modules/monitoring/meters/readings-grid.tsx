@@ -59,7 +59,7 @@ export function ReadingsGrid(props: { meterId: string; measurement: boolean; vie
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["performedAt", "value"]}
+      phoneColumns={["performedAt", "value", "quantity", "exceedance"]}
       columns={columns}
       toolbar={
         props.measurement ? (

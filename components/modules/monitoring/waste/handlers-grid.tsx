@@ -44,7 +44,7 @@ export function HandlersGrid(props: { view: ListView<HandlerGridRow>; empty: str
     <ServerDataGrid
       ariaLabel={t("columns.name")}
       view={props.view}
-      phoneColumns={["name", "arrangementCount"]}
+      phoneColumns={["name", "approvalNumber", "arrangementCount"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={<FilterToolbar state={props.view.state} archived filters={[]} />}

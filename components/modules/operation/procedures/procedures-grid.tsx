@@ -58,7 +58,7 @@ export function ProceduresGrid(props: { view: ListView<ProcedureGridRow>; empty:
     <ServerDataGrid
       ariaLabel={t("title")}
       view={props.view}
-      phoneColumns={["title", "languages"]}
+      phoneColumns={["title", "published", "nextReviewDate", "languages"]}
       columns={columns}
       searchLabel={t("search")}
       toolbar={

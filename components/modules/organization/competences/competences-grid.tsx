@@ -60,7 +60,7 @@ export function CompetencesGrid(props: { view: ListView<CompetenceRow>; canOpen:
     <ServerDataGrid
       ariaLabel={t("tabs.competences")}
       view={props.view}
-      phoneColumns={["name", "status"]}
+      phoneColumns={["name", "status", "frequency", "assignedCount"]}
       columns={columns}
       searchLabel={t("search.competences")}
       toolbar={

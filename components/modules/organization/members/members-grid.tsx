@@ -79,7 +79,7 @@ export function MembersGrid(props: { view: ListView<MemberRow>; canOpen: boolean
     <ServerDataGrid
       ariaLabel={t("tabs.members")}
       view={props.view}
-      phoneColumns={["name", "competenceStatus"]}
+      phoneColumns={["name", "jobTitle", "competenceStatus"]}
       columns={columns}
       searchLabel={t("search.members")}
       empty={t("empty.members")}

@@ -32,7 +32,7 @@ export function RolesGrid(props: { view: ListView<RoleRow>; canOpen: boolean }) 
     <ServerDataGrid
       ariaLabel={t("tabs.roles")}
       view={props.view}
-      phoneColumns={["name", "memberCount"]}
+      phoneColumns={["name", "memberCount", "competenceCount"]}
       columns={columns}
       searchLabel={t("search.roles")}
       toolbar={<ArchivedFilter value={props.view.state.filters.archived} />}

@@ -36,7 +36,7 @@ export function AssociationGrid({ view, canEdit }: { view: ListView<AssociationR
   return (
     <ServerDataGrid<AssociationRow>
       view={view}
-      phoneColumns={["name", "relevance"]}
+      phoneColumns={["name", "relevance", "type"]}
       columns={[name, type, relevance, lastModified]}
       searchLabel={t("list.search")}
       empty={filtered ? t("list.noMatch") : canEdit ? t("list.emptyEditor") : t("list.empty")}
