@@ -3,8 +3,7 @@
 // lists them for pickers. Client-safe.
 import { z } from "zod";
 import { IsoStandard } from "@/lib/generated/prisma/enums";
-
-export const ISO_STANDARDS = Object.values(IsoStandard);
+import { ISO_STANDARDS } from "./choices";
 
 const TITLES: Record<IsoStandard, string> = {
   ISO_14001: "Environmental management systems",

@@ -6,7 +6,7 @@ import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid
 import { UrlDateFilter } from "@/components/platform/data-grid/url-date-filter";
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
 import type { ReadableAuditEntry } from "@/lib/platform/audit/dto";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/schema";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/choices";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ChangeSummary } from "./change-list";
 
@@ -59,6 +59,7 @@ export function AuditLogGrid(props: { view: ListView<ReadableAuditEntry>; actors
       ariaLabel={t("title")}
       view={props.view}
       columns={columns}
+      phoneColumns={["entityName", "action", "occurredAt", "actorName"]}
       searchLabel={t("search")}
       empty={t("empty")}
       toolbar={

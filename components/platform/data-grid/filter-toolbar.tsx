@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import type { ListState } from "@/lib/platform/lists/url-state";
 import { ArchivedFilter } from "./archived-filter";
 import { UrlSelectFilter } from "./url-select-filter";

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { FieldValues, Path } from "react-hook-form";
 import type { IsoStandard } from "@/lib/generated/prisma/enums";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { FormCheckboxes, FormTextField, type FormControl } from "./fields";
 
 /** The fields a record that serves ISO standards has in its input schema. */

@@ -16,7 +16,8 @@ import { sortOrThrow } from "@/lib/platform/lists/query";
 import { auditActors, auditSource, historySource, recordNamed } from "./data";
 import { auditExport, historyExport } from "./export";
 import { auditPdf, type PdfTexts } from "./pdf";
-import { auditList, historyList, type AUDIT_FILE_FORMATS } from "./schema";
+import { auditList, historyList } from "./schema";
+import type { AUDIT_FILE_FORMATS } from "./choices";
 import type { HistoryVocabulary } from "./vocabulary";
 
 type FileFormat = (typeof AUDIT_FILE_FORMATS)[number];

@@ -3,79 +3,7 @@
 import { z } from "zod";
 import { calendarDate } from "@/lib/platform/fields/fields";
 import { defineList } from "@/lib/platform/lists/list";
-
-/** The kinds of record the trail speaks of (the entity types the database triggers write). */
-export const AUDIT_ENTITY_TYPES = [
-  "organization",
-  "member",
-  "area",
-  "role",
-  "competence",
-  "competence_requirement",
-  "role_member",
-  "role_competence",
-  "scope",
-  "stakeholder",
-  "stakeholder_association",
-  "file",
-  "competence_file",
-  "competence_acquisition",
-  "competence_acquisition_file",
-  "scope_file",
-  "stakeholder_association_file",
-  "policy",
-  "policy_file",
-  "own_document",
-  "own_document_file",
-  "machine",
-  "machine_file",
-  "agreement",
-  "agreement_file",
-  "inspection",
-  "inspection_file",
-  "meter",
-  "meter_reading",
-  "meter_file",
-  "meter_reading_file",
-  "procedure",
-  "procedure_file",
-  "event",
-  "event_action",
-  "event_file",
-  "emission_factor",
-  "emission_factor_value",
-  "meter_emission_factor",
-  "guarantee_of_origin",
-  "guarantee_of_origin_file",
-  "waste_handler",
-  "waste_handler_file",
-  "waste_arrangement",
-  "waste_registration",
-  "waste_registration_line",
-  "waste_registration_file",
-  "chemical_association",
-  "chemical_use_area",
-  "chemical_storage_area",
-  "chemical_substitution_decision",
-  "own_safety_data_sheet",
-  "binding_obligation",
-  "binding_obligation_file",
-  "obligation_evaluation",
-  "obligation_evaluation_file",
-  "session",
-] as const;
-
-export const AUDIT_ACTIONS = [
-  "CREATE",
-  "UPDATE",
-  "ARCHIVE",
-  "RESTORE",
-  "DELETE",
-  "SIGN_IN",
-  "SIGN_IN_FAILED",
-  "PASSWORD_RESET",
-  "SIGN_OUT",
-] as const;
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_FILE_FORMATS } from "./choices";
 
 const filters = {
   q: z.string().trim().max(200).optional().describe("Text in the record's name or the person's name"),
@@ -93,8 +21,6 @@ export const auditList = defineList({
   filters,
 });
 
-/** The files the audit log and a history answer as: the lists' exports, and a PDF for an auditor. */
-export const AUDIT_FILE_FORMATS = ["csv", "xlsx", "pdf"] as const;
 const fileFormat = z
   .enum(AUDIT_FILE_FORMATS)
   .optional()

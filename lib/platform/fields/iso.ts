@@ -1,7 +1,7 @@
 // The ISO fields of a body whose record serves management-system standards: a policy, a procedure,
 // an own document, the scope. Client-safe: the forms validate with the same schemas.
 import { z } from "zod";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { optionalText } from "./fields";
 
 /** The standards as a set in the catalogue's order: repeats would only make revisions differ in noise. */

@@ -3,7 +3,7 @@
 // "translation key missing: audit.entities.…".
 import da from "@/messages/da.json";
 import en from "@/messages/en.json";
-import { AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/schema";
+import { AUDIT_ENTITY_TYPES } from "@/lib/platform/audit/choices";
 import { auditedKinds } from "../../support/audited-kinds";
 
 describe("audited kinds", () => {

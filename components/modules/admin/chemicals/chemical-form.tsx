@@ -9,12 +9,12 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 import { DANGER_CODES } from "@/lib/modules/admin/chemicals/danger-code";
+import { chemicalInputSchema } from "@/lib/modules/admin/chemicals/schema";
 import {
-  chemicalInputSchema,
   PHYSICAL_STATES,
   type STORAGE_CLASSES,
   type WATER_HAZARD_CLASSES,
-} from "@/lib/modules/admin/chemicals/schema";
+} from "@/lib/modules/admin/chemicals/choices";
 import { StatementPicker, type StatementOption } from "../hazard-data/statement-picker";
 import { LabelPreview } from "./label-preview";
 import { StatementDetailsFields } from "./statement-details-fields";

@@ -8,7 +8,7 @@ import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { DANGER_CODES } from "@/lib/modules/admin/chemicals/danger-code";
-import { PHYSICAL_STATES } from "@/lib/modules/admin/chemicals/schema";
+import { PHYSICAL_STATES } from "@/lib/modules/admin/chemicals/choices";
 
 /** A product as the catalogue grid shows it. */
 export type ChemicalGridRow = {

@@ -13,12 +13,8 @@ import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { METER_TYPE_GROUP, unitsOf, type MeterType } from "@/lib/platform/units/catalogue";
 import type { EmissionFactorDto } from "@/lib/modules/admin/emission-factors/dto";
-import {
-  EMISSION_UNITS,
-  emissionFactorInputSchema,
-  FACTOR_BASES,
-  GHG_CATEGORIES,
-} from "@/lib/modules/admin/emission-factors/schema";
+import { emissionFactorInputSchema } from "@/lib/modules/admin/emission-factors/schema";
+import { EMISSION_UNITS, FACTOR_BASES, GHG_CATEGORIES } from "@/lib/modules/admin/emission-factors/choices";
 
 /** The day after a date, and the same day a year on: next year's period follows the last one. */
 function nextPeriod(last: { startDate: string; endDate?: string | null } | undefined) {

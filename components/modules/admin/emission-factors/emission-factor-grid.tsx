@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ListGrid } from "@/components/platform/data-grid/list-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";
-import { GHG_CATEGORIES } from "@/lib/modules/admin/emission-factors/schema";
+import { GHG_CATEGORIES } from "@/lib/modules/admin/emission-factors/choices";
 
 /** A catalogue factor as the grid shows it: its value valid today, already formatted. */
 export type EmissionFactorGridRow = {

@@ -9,7 +9,8 @@ import { FormSection } from "@/components/platform/forms/form-section";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import type { LegislationDto } from "@/lib/modules/admin/legislation/dto";
-import { LEGISLATION_KINDS, legislationInputSchema } from "@/lib/modules/admin/legislation/schema";
+import { legislationInputSchema } from "@/lib/modules/admin/legislation/schema";
+import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/choices";
 import { CatalogueFiles } from "./catalogue-files";
 
 type TopicOption = { value: string; label: string };

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { ListGrid } from "@/components/platform/data-grid/list-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/schema";
+import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/choices";
 import { useActFilters } from "./act-filters";
 
 /** An act as the catalogue grid shows it. */

@@ -7,7 +7,8 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { LanguageTexts } from "@/components/modules/operation/procedures/language-texts";
 import { api } from "@/lib/platform/client/api-client";
 import type { ProcedureTemplateDto } from "@/lib/modules/admin/procedure-templates/dto";
-import { PROCEDURE_CATEGORIES, procedureTemplateInputSchema } from "@/lib/modules/admin/procedure-templates/schema";
+import { procedureTemplateInputSchema } from "@/lib/modules/admin/procedure-templates/schema";
+import { PROCEDURE_CATEGORIES } from "@/lib/modules/admin/procedure-templates/choices";
 
 const BASE = "/admin/procedure-templates";
 

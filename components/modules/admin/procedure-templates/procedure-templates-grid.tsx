@@ -5,7 +5,7 @@ import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { PROCEDURE_CATEGORIES } from "@/lib/modules/admin/procedure-templates/schema";
+import { PROCEDURE_CATEGORIES } from "@/lib/modules/admin/procedure-templates/choices";
 
 export type ProcedureTemplateGridRow = {
   id: string;

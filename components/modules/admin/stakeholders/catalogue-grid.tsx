@@ -3,7 +3,7 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import type { StakeholderType } from "@/lib/generated/prisma/enums";
-import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/schema";
+import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/choices";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { useStakeholderColumns } from "@/components/modules/organization/stakeholders/grid-columns";
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";

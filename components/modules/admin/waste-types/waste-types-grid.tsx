@@ -7,7 +7,7 @@ import { useLastModifiedColumn } from "@/components/platform/data-grid/columns";
 import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { WASTE_CHAPTERS } from "@/lib/modules/admin/waste-types/schema";
+import { WASTE_CHAPTERS } from "@/lib/modules/admin/waste-types/choices";
 import { WasteTypeDialog, type WasteTypeRow } from "./waste-type-dialog";
 
 /** The List of Waste for maintainers: each type's titles and synonyms, edited in a dialog. */

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { ListGrid } from "@/components/platform/data-grid/list-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { DANGER_CODES } from "@/lib/modules/admin/chemicals/danger-code";
-import { STORAGE_CLASSES } from "@/lib/modules/admin/chemicals/schema";
-import { GHS_PICTOGRAMS, SDS_STATUSES, SIGNAL_WORDS } from "@/lib/modules/chemicals/register/schema";
+import { STORAGE_CLASSES } from "@/lib/modules/admin/chemicals/choices";
+import { GHS_PICTOGRAMS, SDS_STATUSES, SIGNAL_WORDS } from "@/lib/modules/chemicals/register/choices";
 
 /** A registered chemical as the grid shows it (texts and dates as the page sends them). */
 export type ChemicalRegisterGridRow = {

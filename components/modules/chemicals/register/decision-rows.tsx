@@ -5,7 +5,7 @@ import { useFieldArray, type Control } from "react-hook-form";
 import { FieldRows } from "@/components/platform/forms/field-rows";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { SUBSTITUTION_OUTCOMES } from "@/lib/modules/chemicals/register/schema";
+import { SUBSTITUTION_OUTCOMES } from "@/lib/modules/chemicals/register/choices";
 
 type Row = { outcome: string; decidedOn: string; note: string | null };
 type Values = { substitutionDecisions: Row[] };

@@ -13,7 +13,8 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { languageName } from "@/lib/platform/fields/languages";
 import { useLanguage } from "@/lib/platform/i18n/use-language";
-import { ownSheetInputSchema, SDS_LANGUAGES, sdsLanguageOf } from "@/lib/modules/chemicals/register/schema";
+import { ownSheetInputSchema } from "@/lib/modules/chemicals/register/schema";
+import { SDS_LANGUAGES, sdsLanguageOf } from "@/lib/modules/chemicals/register/choices";
 
 // the file is uploaded as the form saves; the API names a sheet without one under `fileId`
 const formSchema = ownSheetInputSchema.extend({ fileId: z.string().optional() });

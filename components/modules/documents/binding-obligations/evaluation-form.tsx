@@ -11,7 +11,8 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { EvaluationDto } from "@/lib/modules/documents/binding-obligations/dto";
-import { EVALUATION_RESULTS, evaluationInputSchema } from "@/lib/modules/documents/binding-obligations/schema";
+import { evaluationInputSchema } from "@/lib/modules/documents/binding-obligations/schema";
+import { EVALUATION_RESULTS } from "@/lib/modules/documents/binding-obligations/choices";
 
 /**
  * A new compliance evaluation of an obligation: the date, the result, who evaluated, notes and the

@@ -3,7 +3,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { obligationMatrix, MATRIX_LIMIT } from "@/lib/modules/documents/binding-obligations/data";
-import { COMPLIANCE_STATUSES, obligationList } from "@/lib/modules/documents/binding-obligations/schema";
+import { obligationList } from "@/lib/modules/documents/binding-obligations/schema";
+import { COMPLIANCE_STATUSES } from "@/lib/modules/documents/binding-obligations/choices";
 import { ACT_JURISDICTIONS } from "@/components/modules/admin/legislation/act-filters";
 import { ObligationMatrix } from "./obligation-matrix";
 

@@ -7,7 +7,7 @@ import {
   COMPLIANCE_STATUSES,
   EVALUATION_NEEDS,
   type EvaluationNeed,
-} from "@/lib/modules/documents/binding-obligations/schema";
+} from "@/lib/modules/documents/binding-obligations/choices";
 import type { MatrixRow } from "./obligation-matrix";
 import { StatusChip } from "./status-chip";
 

@@ -11,7 +11,8 @@ import { ReviewFields } from "@/components/platform/forms/review-fields";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { OwnDocumentDto } from "@/lib/modules/documents/own-documents/dto";
-import { OWN_DOCUMENT_CATEGORIES, ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
+import { ownDocumentInputSchema } from "@/lib/modules/documents/own-documents/schema";
+import { OWN_DOCUMENT_CATEGORIES } from "@/lib/modules/documents/own-documents/choices";
 
 const BASE = "/documents/own-documents";
 

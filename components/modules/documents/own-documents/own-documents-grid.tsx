@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useIsoStandardFilter } from "@/components/platform/data-grid/filter-toolbar";
 import { ListGrid } from "@/components/platform/data-grid/list-grid";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { OWN_DOCUMENT_CATEGORIES } from "@/lib/modules/documents/own-documents/schema";
+import { OWN_DOCUMENT_CATEGORIES } from "@/lib/modules/documents/own-documents/choices";
 
 /** An own document as the grid shows it (dates as the page sends them). */
 export type OwnDocumentGridRow = {

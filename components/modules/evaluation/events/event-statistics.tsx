@@ -4,7 +4,7 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { EventStatistics } from "@/lib/modules/evaluation/events/dto";
-import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/schema";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/choices";
 
 /**
  * Events per month stacked by kind or importance, and accidents and near misses per year. The

@@ -7,7 +7,7 @@ import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter"
 import { UrlDateFilter } from "@/components/platform/data-grid/url-date-filter";
 import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/schema";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/choices";
 import { EVENT_STATUSES } from "@/lib/modules/evaluation/events/status";
 
 /** An event as the grid shows it (the time as the page formats it). */

@@ -13,13 +13,8 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";
-import {
-  EVENT_ACTION_TYPES,
-  EVENT_IMPORTANCES,
-  EVENT_KINDS,
-  eventInputSchema,
-  type EventInput,
-} from "@/lib/modules/evaluation/events/schema";
+import { eventInputSchema, type EventInput } from "@/lib/modules/evaluation/events/schema";
+import { EVENT_ACTION_TYPES, EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/choices";
 import { EVENT_STATUSES } from "@/lib/modules/evaluation/events/status";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 

@@ -24,7 +24,8 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { uploadFile } from "@/lib/platform/client/upload";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";
-import { EVENT_IMPORTANCES, EVENT_KINDS, eventReportSchema } from "@/lib/modules/evaluation/events/schema";
+import { eventReportSchema } from "@/lib/modules/evaluation/events/schema";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/choices";
 import {
   clearDraft,
   downscale,

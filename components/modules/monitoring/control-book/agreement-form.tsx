@@ -12,7 +12,8 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import type { AgreementDto } from "@/lib/modules/monitoring/control-book/dto";
-import { AGREEMENT_TYPES, NEXT_DUE_BASES, agreementInputSchema } from "@/lib/modules/monitoring/control-book/schema";
+import { agreementInputSchema } from "@/lib/modules/monitoring/control-book/schema";
+import { AGREEMENT_TYPES, NEXT_DUE_BASES } from "@/lib/modules/monitoring/control-book/choices";
 import { orgUrl, stakeholderOption } from "./options";
 
 const BASE = "/monitoring/control-book/agreements";

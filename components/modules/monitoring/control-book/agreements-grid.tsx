@@ -5,7 +5,7 @@ import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { AGREEMENT_TYPES } from "@/lib/modules/monitoring/control-book/schema";
+import { AGREEMENT_TYPES } from "@/lib/modules/monitoring/control-book/choices";
 import { DueStatusChip } from "./due-status-chip";
 
 /** An agreement as the grid shows it (dates as the page sends them). */

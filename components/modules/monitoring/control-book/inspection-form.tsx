@@ -10,12 +10,12 @@ import { MemberPicker, NamedRecordPicker } from "@/components/platform/forms/rec
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
+import { inspectionInputSchema } from "@/lib/modules/monitoring/control-book/schema";
 import {
   AGREEMENT_TYPES,
   INSPECTION_RESULTS,
   INSPECTION_STATUSES,
-  inspectionInputSchema,
-} from "@/lib/modules/monitoring/control-book/schema";
+} from "@/lib/modules/monitoring/control-book/choices";
 import { orgUrl } from "./options";
 
 const BASE = "/monitoring/control-book/inspections";

@@ -6,7 +6,11 @@ import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid
 import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import { UrlDateFilter } from "@/components/platform/data-grid/url-date-filter";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { AGREEMENT_TYPES, INSPECTION_RESULTS, INSPECTION_STATUSES } from "@/lib/modules/monitoring/control-book/schema";
+import {
+  AGREEMENT_TYPES,
+  INSPECTION_RESULTS,
+  INSPECTION_STATUSES,
+} from "@/lib/modules/monitoring/control-book/choices";
 import { DueStatusChip } from "./due-status-chip";
 
 /** An inspection as the grid shows it (dates as the page sends them). */

@@ -6,7 +6,7 @@ import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid
 import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";
-import { METER_DUE_STATUSES } from "@/lib/modules/monitoring/meters/schema";
+import { METER_DUE_STATUSES } from "@/lib/modules/monitoring/meters/choices";
 
 /** A meter as the grid shows it (the unit as its symbol, dates as the page sends them). */
 export type MeterGridRow = {

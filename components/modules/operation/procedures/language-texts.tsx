@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { FormTextField, type FormControl } from "@/components/platform/forms/fields";
 import { RichTextEditor } from "@/components/platform/rich-text/rich-text-editor";
-import type { ContentLanguage } from "@/lib/modules/operation/procedures/languages";
+import type { ContentLanguage } from "@/lib/modules/operation/procedures/choices";
 
 type LanguageValues = {
   titleEn?: string | null;

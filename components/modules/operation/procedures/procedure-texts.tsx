@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import { CONTENT_LANGUAGES } from "@/lib/modules/operation/procedures/languages";
+import { CONTENT_LANGUAGES } from "@/lib/modules/operation/procedures/choices";
 import type { ProcedureDto } from "@/lib/modules/operation/procedures/dto";
 import { ProcedureContent } from "./procedure-content";
 

@@ -5,7 +5,7 @@ import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
 import { FilterToolbar, useIsoStandardFilter } from "@/components/platform/data-grid/filter-toolbar";
 import type { ListView } from "@/lib/platform/lists/url-state";
-import { CONTENT_LANGUAGES } from "@/lib/modules/operation/procedures/languages";
+import { CONTENT_LANGUAGES } from "@/lib/modules/operation/procedures/choices";
 
 /** A procedure as the grid shows it (dates as the page sends them). */
 export type ProcedureGridRow = {

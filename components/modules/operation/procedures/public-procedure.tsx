@@ -2,7 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { PublicProcedure } from "@/lib/modules/operation/procedures/dto";
-import type { ContentLanguage } from "@/lib/modules/operation/procedures/languages";
+import type { ContentLanguage } from "@/lib/modules/operation/procedures/choices";
 import {
   PublicDocument,
   PublicDocumentArticle,

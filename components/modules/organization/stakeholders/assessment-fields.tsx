@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { RELEVANCES } from "@/lib/modules/organization/stakeholders/schema";
+import { RELEVANCES } from "@/lib/modules/organization/stakeholders/choices";
 
 /** What the organization notes about a stakeholder: its needs and expectations, and how relevant it is. */
 export function AssessmentFields<T extends FieldValues>({ control }: { control: Control<T> }) {

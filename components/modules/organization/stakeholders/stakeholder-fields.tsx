@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { Control, FieldValues, Path } from "react-hook-form";
 import { CountrySelect } from "@/components/platform/forms/country-select";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/schema";
+import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/choices";
 
 /**
  * A stakeholder's own fields, for the catalogue form (at the top of the values) and for an

@@ -6,12 +6,8 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { METER_TYPE_GROUP, METER_TYPES } from "@/lib/platform/units/catalogue";
-import { EmissionFactorBasis, EmissionUnit, GhgCategory } from "@/lib/generated/prisma/enums";
 import { overlappingValue } from "./periods";
-
-export const EMISSION_UNITS = Object.values(EmissionUnit);
-export const FACTOR_BASES = Object.values(EmissionFactorBasis);
-export const GHG_CATEGORIES = Object.values(GhgCategory);
+import { EMISSION_UNITS, FACTOR_BASES, GHG_CATEGORIES } from "./choices";
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 

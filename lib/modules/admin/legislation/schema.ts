@@ -5,9 +5,7 @@ import { dateFilter } from "@/lib/platform/lists/date-filter";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { LegislationKind } from "@/lib/generated/prisma/enums";
-
-export const LEGISLATION_KINDS = Object.values(LegislationKind);
+import { LEGISLATION_KINDS } from "./choices";
 
 /** EU and INTL, then the countries; a country is its ISO 3166-1 alpha-2 code (DK, DE …). */
 const JURISDICTIONS = ["EU", "INTL", ...COUNTRY_CODES] as const;

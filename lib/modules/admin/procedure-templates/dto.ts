@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ProcedureCategory } from "@/lib/generated/prisma/enums";
 import { dateTime, pageSchema } from "@/lib/platform/api/response";
-import { CONTENT_LANGUAGES, languagesOf } from "@/lib/modules/operation/procedures/languages";
+import { CONTENT_LANGUAGES, languagesOf } from "@/lib/modules/operation/procedures/choices";
 
 export const procedureTemplateListSelect = {
   id: true,

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { checkLanguages, languageFields } from "@/lib/modules/operation/procedures/languages";
-
-export const PROCEDURE_CATEGORIES = ["CHEMICALS", "WASTE", "INCIDENTS", "ENERGY", "EMERGENCY", "OTHER"] as const;
+import { PROCEDURE_CATEGORIES } from "./choices";
 
 export const procedureTemplateList = defineList({
   table: "ProcedureTemplate",

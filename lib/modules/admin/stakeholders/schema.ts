@@ -3,9 +3,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
 import { optionalText } from "@/lib/platform/fields/fields";
-import { StakeholderType } from "@/lib/generated/prisma/enums";
-
-export const STAKEHOLDER_TYPES = Object.values(StakeholderType);
+import { STAKEHOLDER_TYPES } from "./choices";
 
 /** The fields of a stakeholder, in the catalogue or an organization's own. */
 export const stakeholderFieldsSchema = z.object({

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { optionalText } from "@/lib/platform/fields/fields";
-
-export const WASTE_CHAPTERS = Array.from({ length: 20 }, (_, index) => String(index + 1).padStart(2, "0"));
+import { WASTE_CHAPTERS } from "./choices";
 
 export const wasteTypeList = defineList({
   table: "WasteType",

@@ -26,7 +26,8 @@ import {
   type ChemicalRegisterListRow,
   type RegisterFlags,
 } from "./dto";
-import { chemicalRegisterList, type SdsStatus } from "./schema";
+import { chemicalRegisterList } from "./schema";
+import type { SdsStatus } from "./choices";
 import { sdsCutoff, sdsDueDate } from "./sds-age";
 
 /** The flags of the registered chemicals with these ids, in one statement. */

@@ -4,7 +4,7 @@ import { DangerCode, PhysicalState, SignalWord, SubstitutionOutcome } from "@/li
 import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { REGISTER_GAPS, SDS_STATUSES, type RegisterGap, type SdsStatus } from "./schema";
+import { REGISTER_GAPS, type RegisterGap, SDS_STATUSES, type SdsStatus } from "./choices";
 
 const areaSelect = { select: { id: true, name: true }, orderBy: [{ name: "asc" as const }, { id: "asc" as const }] };
 

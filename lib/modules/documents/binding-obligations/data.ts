@@ -10,7 +10,8 @@ import { ownRow } from "@/lib/platform/tenancy/references";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { dueCondition } from "@/lib/platform/recurrence/due-condition";
 import { evaluationSelect, obligationSelect, toEvaluationDto, toObligationDto } from "./dto";
-import { evaluationList, obligationList, type EvaluationNeed } from "./schema";
+import { evaluationList, obligationList } from "./schema";
+import type { EvaluationNeed } from "./choices";
 
 /** A condition on the obligation's act. */
 const onAct = (condition: ReturnType<typeof sql>) =>

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ComplianceStatus, Frequency } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
 import { legislationSchema, topicSelect } from "@/lib/modules/admin/legislation/dto";
-import { EVALUATION_NEEDS, type EvaluationNeed } from "./schema";
+import { EVALUATION_NEEDS, type EvaluationNeed } from "./choices";
 
 const actSelect = {
   id: true,

@@ -5,24 +5,9 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { dateFilter } from "@/lib/platform/lists/date-filter";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
-import { ComplianceStatus } from "@/lib/generated/prisma/enums";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
-import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/schema";
-
-/** In the order a coordinator works through them: not evaluated first, compliant last. */
-export const COMPLIANCE_STATUSES = Object.values(ComplianceStatus);
-
-/** What an evaluation finds: every status but "not evaluated", which is an obligation without one. */
-export const EVALUATION_RESULTS = COMPLIANCE_STATUSES.filter(
-  (status): status is Exclude<ComplianceStatus, "NOT_EVALUATED"> => status !== "NOT_EVALUATED",
-);
-
-/**
- * Why an obligation needs an evaluation: its next evaluation date has passed, it was never
- * evaluated, or its act changed in the catalogue after its latest evaluation.
- */
-export const EVALUATION_NEEDS = ["OVERDUE", "NEVER_EVALUATED", "ACT_CHANGED"] as const;
-export type EvaluationNeed = (typeof EVALUATION_NEEDS)[number];
+import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/choices";
+import { COMPLIANCE_STATUSES, EVALUATION_NEEDS, EVALUATION_RESULTS } from "./choices";
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 

@@ -5,20 +5,10 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { isoClauseField, isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
-
-export const OWN_DOCUMENT_CATEGORIES = [
-  "MANUAL",
-  "PLAN",
-  "INSTRUCTION",
-  "FORM",
-  "RECORD",
-  "REPORT",
-  "CERTIFICATE",
-  "OTHER",
-] as const;
+import { OWN_DOCUMENT_CATEGORIES } from "./choices";
 
 export const ownDocumentList = defineList({
   table: "OwnDocument",

@@ -11,7 +11,7 @@ import {
   InspectionResult,
 } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { EVENT_IMPORTANCES, EVENT_KINDS } from "./schema";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
 
 export const eventListSelect = {
   id: true,

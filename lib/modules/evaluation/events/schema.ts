@@ -6,16 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText, timestamp } from "@/lib/platform/fields/fields";
 import { EVENT_STATUSES, statusProblem } from "./status";
-
-export const EVENT_KINDS = [
-  "ACCIDENT",
-  "NEAR_MISS",
-  "UNSAFE_CONDITION",
-  "ENVIRONMENTAL_INCIDENT",
-  "OBSERVATION",
-] as const;
-export const EVENT_IMPORTANCES = ["HIGH", "MEDIUM", "LOW"] as const;
-export const EVENT_ACTION_TYPES = ["CORRECTIVE", "PREVENTIVE"] as const;
+import { EVENT_ACTION_TYPES, EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
 
 export const eventList = defineList({
   table: "Event",

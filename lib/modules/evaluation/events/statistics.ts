@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { TIME_ZONE } from "@/lib/platform/i18n/config";
 import type { EventStatistics } from "./dto";
-import { EVENT_IMPORTANCES, EVENT_KINDS } from "./schema";
+import { EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
 
 type Kind = (typeof EVENT_KINDS)[number];
 type Importance = (typeof EVENT_IMPORTANCES)[number];

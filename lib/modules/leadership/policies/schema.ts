@@ -4,7 +4,7 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 

@@ -6,18 +6,7 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
-
-export const AGREEMENT_TYPES = [
-  "SERVICE_AND_INSPECTION",
-  "ANALYSIS",
-  "CALIBRATION",
-  "COMPLIANCE",
-  "REGISTRATION",
-  "COMMUNICATION",
-] as const;
-export const NEXT_DUE_BASES = ["SCHEDULE", "COMPLETION"] as const;
-export const INSPECTION_STATUSES = ["PENDING", "DONE"] as const;
-export const INSPECTION_RESULTS = ["PASSED", "PASSED_WITH_REMARKS", "FAILED"] as const;
+import { AGREEMENT_TYPES, INSPECTION_RESULTS, INSPECTION_STATUSES, NEXT_DUE_BASES } from "./choices";
 
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 const yesNo = z.enum(["true", "false"]).optional();

@@ -10,9 +10,7 @@ import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { groupOfType, MODES_OF_TYPE, READING_MODES } from "./kinds";
-
-/** A meter's reading status in its list: overdue, due within 30 days, or fine. */
-export const METER_DUE_STATUSES = ["OVERDUE", "DUE_SOON", "OK"] as const;
+import { METER_DUE_STATUSES } from "./choices";
 
 export const meterList = defineList({
   table: "Meter",

@@ -8,7 +8,7 @@ import { db } from "@/lib/platform/db";
 import { ownRow } from "@/lib/platform/tenancy/references";
 import { recordOrganization } from "@/lib/platform/tenancy/record-organization";
 import { publicLogoFile } from "@/lib/platform/files/public-logo";
-import type { ContentLanguage } from "./languages";
+import type { ContentLanguage } from "./choices";
 import {
   procedureListSelect,
   procedureRevisionSelect,

@@ -5,7 +5,7 @@ import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Frequency, IsoStandard } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { CONTENT_LANGUAGES, languagesOf } from "./languages";
+import { CONTENT_LANGUAGES, languagesOf } from "./choices";
 
 const procedureFields = {
   id: true,

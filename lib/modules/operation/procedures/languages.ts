@@ -3,9 +3,6 @@
 import { z } from "zod";
 import { optionalText } from "@/lib/platform/fields/fields";
 
-export const CONTENT_LANGUAGES = ["en", "da"] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
 /** Longest text accepted per language, counted before sanitising. */
 const MAX_CONTENT = 200_000;
 
@@ -41,7 +38,3 @@ export function checkLanguages(input: LanguageInput, context: z.RefinementCtx) {
 /** The title lists sort by: the English one, else the Danish one. */
 export const sortTitle = (input: { titleEn: string | null; titleDa: string | null }) =>
   input.titleEn ?? input.titleDa ?? "";
-
-/** The languages a record is written in. */
-export const languagesOf = (record: { titleEn: string | null; titleDa: string | null }): ContentLanguage[] =>
-  CONTENT_LANGUAGES.filter((language) => (language === "en" ? record.titleEn : record.titleDa));

@@ -5,10 +5,11 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
-import { ISO_STANDARDS } from "@/lib/platform/iso-standards";
+import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { isoClauseField, isoStandardsField } from "@/lib/platform/fields/iso";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
-import { CONTENT_LANGUAGES, checkLanguages, languageFields } from "./languages";
+import { checkLanguages, languageFields } from "./languages";
+import { CONTENT_LANGUAGES } from "./choices";
 
 /** Routes outside the organization prefix name the organization in the query or the body. */
 const organizationId = z.uuid().describe("The organization the procedures belong to");

@@ -3,14 +3,9 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { Relevance } from "@/lib/generated/prisma/enums";
-import {
-  STAKEHOLDER_TYPES,
-  stakeholderFieldsSchema,
-  type StakeholderFields,
-} from "@/lib/modules/admin/stakeholders/schema";
-
-export const RELEVANCES = Object.values(Relevance);
+import { STAKEHOLDER_TYPES } from "@/lib/modules/admin/stakeholders/choices";
+import { stakeholderFieldsSchema, type StakeholderFields } from "@/lib/modules/admin/stakeholders/schema";
+import { RELEVANCES } from "./choices";
 
 const assessment = {
   needsAndExpectations: z

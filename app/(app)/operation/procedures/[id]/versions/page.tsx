@@ -4,7 +4,7 @@ import { recordPage } from "@/lib/platform/pages/record";
 import { escapeHtml } from "@/lib/platform/rich-text/escape-html";
 import { allProcedureRevisions, getProcedure } from "@/lib/modules/operation/procedures/data";
 import type { ProcedureRevisionDto } from "@/lib/modules/operation/procedures/dto";
-import { languagesOf } from "@/lib/modules/operation/procedures/languages";
+import { languagesOf } from "@/lib/modules/operation/procedures/choices";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
 export async function generateMetadata() {

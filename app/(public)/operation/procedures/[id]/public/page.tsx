@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { loadOrNotFound } from "@/lib/platform/pages/load";
 import { getPublicProcedure } from "@/lib/modules/operation/procedures/data";
-import { CONTENT_LANGUAGES, type ContentLanguage } from "@/lib/modules/operation/procedures/languages";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "@/lib/modules/operation/procedures/choices";
 import { PublicProcedureView } from "@/components/modules/operation/procedures/public-procedure";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 import { getLanguage } from "@/lib/platform/i18n/get-language";
