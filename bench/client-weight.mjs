@@ -1,13 +1,15 @@
 // The JavaScript a screen makes the browser load: every <script src> of its server-rendered HTML,
 // gzipped as the server sends it. Usage: node bench/client-weight.mjs [base URL] [path ...]
 // (default http://localhost:3000, the dashboard and the members screen), against `npm start`.
+// --phone asks as a phone's browser does (lists render as cards there, without the data grid).
 import { gzipSync } from "node:zlib";
+import { PHONE_USER_AGENT } from "./user-agents.mjs";
 import { signInCookie } from "./sign-in.mjs";
 
-const base = process.argv[2] ?? "http://localhost:3000";
-const paths = process.argv.slice(3).length
-  ? process.argv.slice(3)
-  : ["/dashboard", "/organization/members-roles-and-competences", "/organization/scope"];
+const args = process.argv.slice(2);
+const phone = args.includes("--phone");
+const [base = "http://localhost:3000", ...rest] = args.filter((arg) => arg !== "--phone");
+const paths = rest.length ? rest : ["/dashboard", "/organization/members-roles-and-competences", "/organization/scope"];
 
 const cookie = await signInCookie(base, process.env.WEIGHT_ACCOUNT);
 const cache = new Map();
@@ -20,7 +22,8 @@ async function gzippedSize(src) {
 }
 
 for (const path of paths) {
-  const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+  const headers = phone ? { cookie, "user-agent": PHONE_USER_AGENT } : { cookie };
+  const response = await fetch(`${base}${path}`, { headers, redirect: "manual" });
   const html = await response.text();
   // noModule scripts are polyfills for old browsers; a current browser does not load them
   const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/noModule/i.test(tag));

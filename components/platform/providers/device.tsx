@@ -10,7 +10,7 @@ export function PhoneProvider({ phone, children }: { phone: boolean; children: R
 }
 
 /** The width below which lists are cards: the theme's `sm` breakpoint, 600 px. */
-export const NARROW_QUERY = "(max-width: 599.95px)";
+const NARROW_QUERY = "(max-width: 599.95px)";
 
 /**
  * Whether lists take their phone layout: on a phone always (a phone turned sideways keeps its
@@ -21,9 +21,4 @@ export function usePhoneLayout(): boolean {
   const phone = useContext(PhoneContext);
   const narrow = useMediaQuery(NARROW_QUERY);
   return phone || narrow;
-}
-
-/** Whether the server took the request for a phone's. */
-export function usePhone(): boolean {
-  return useContext(PhoneContext);
 }

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "../test";
+import { expect, test } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
+import { PHONE, listRecord, recordList } from "../pages/list";
 
 const LIST = "/chemicals/my-chemicals";
-const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
+const row = listRecord;
 
 test("an editor adds a product to the register with an SDS and prints its safety card in Danish", async ({ page }) => {
   test.setTimeout(150_000);
@@ -168,12 +169,12 @@ test("an editor imports part of an existing register from a sheet", async ({ pag
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a safety card prints the generic statement, not CLP's bracketed instructions", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");
     await page.goto(`${LIST}?q=Diesel`);
-    await page.getByRole("grid").getByRole("link", { name: "Diesel fuel B7" }).first().click();
+    await recordList(page).getByRole("link", { name: "Diesel fuel B7" }).first().click();
     await page.getByRole("link", { name: "Safety card" }).click();
     const card = page.getByRole("article", { name: "Safety card" });
     await expect(card).toContainText("Suspected of causing cancer.");
@@ -183,7 +184,7 @@ test.describe("on a 390 px phone", () => {
   test("the register and a safety card fit the screen", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");
     await page.goto(LIST);
-    const acetone = page.getByRole("grid").getByRole("link", { name: "Acetone technical" }).first();
+    const acetone = recordList(page).getByRole("link", { name: "Acetone technical" }).first();
     await expect(acetone).toBeVisible();
     await acetone.click();
     await page.getByRole("link", { name: "Safety card" }).click();
@@ -204,7 +205,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await new SignInPage(page).signInAs("editor@demo.example");
     await page.goto(`${LIST}?q=Paint%20stripper`);
-    await page.getByRole("grid").getByRole("link", { name: "Paint stripper (dichloromethane)" }).click();
+    await recordList(page).getByRole("link", { name: "Paint stripper (dichloromethane)" }).click();
     await expect(page).toHaveURL(/my-chemicals\/[0-9a-f-]{36}$/);
     const detail = new URL(page.url()).pathname;
     const found: Record<string, string[]> = {};

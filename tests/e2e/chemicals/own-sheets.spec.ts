@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "../test";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
+import { listRecord } from "../pages/list";
 
 // The organization's own safety data sheets (issue "audit-ready", point 10): uploaded per registered
 // product, counted for the sheet's age, and opened from the register, the detail and the safety card.
@@ -10,7 +11,7 @@ const LIST = "/chemicals/my-chemicals";
 const SHEET = Buffer.from("%PDF-1.4\n% propane SDS, supplier revision 2026\n%%EOF\n");
 
 /** The demo's propane of the production hall in the register (its catalogue sheet is over four years old). */
-const propaneRow = (page: Page) => page.getByRole("row").filter({ hasText: "Propane for heating and cutting" });
+const propaneRow = (page: Page) => listRecord(page, "Propane for heating and cutting");
 
 async function openPropane(page: Page) {
   await page.goto(`${LIST}?q=Propane`);

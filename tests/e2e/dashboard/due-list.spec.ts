@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../test";
 import { antiForgeryToken } from "../pages/anti-forgery";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { SignInPage } from "../pages/sign-in-page";
+import { PHONE } from "../pages/list";
 
 // The dashboard's overdue block, grouped by module with counts that open what they count, and the
 // full due list behind "Show all": the demo's holding and subsidiary keep the same products, so a
@@ -63,7 +64,7 @@ test("a count opens its module's overdue lines, folded across organizations, and
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("the due list speaks Danish and fits the screen", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

@@ -3,8 +3,9 @@ import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { PDF } from "../../support/uploads";
+import { PHONE, recordList } from "../pages/list";
 
-const grid = (page: Page) => page.getByRole("grid");
+const grid = (page: Page) => recordList(page);
 const latest = (page: Page) => page.getByRole("article", { name: /^(Latest evaluation|Seneste evaluering)$/ });
 const earlier = (page: Page) => page.getByRole("region", { name: /^(Earlier evaluations|Tidligere evalueringer)$/ });
 
@@ -147,7 +148,7 @@ test("a reader sees the obligations and the matrix and edits nothing", async ({ 
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("an editor opens an obligation and the matrix, with nothing wider than the screen", async ({ page }) => {
     await new SignInPage(page).signInAs("editor@demo.example");

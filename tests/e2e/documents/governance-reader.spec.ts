@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
+import { PHONE, listRecord } from "../pages/list";
 
 type Governance = {
   /** The menu entry (group.entry) and the list screen it opens. */
@@ -87,7 +88,7 @@ const SCREENS: Governance[] = [
 
 const main = (page: Page) => page.locator("#main-content");
 const recordLink = (page: Page, screen: Governance) =>
-  page.getByRole("row").filter({ hasText: screen.record }).getByRole("link", { name: screen.record, exact: true });
+  listRecord(page, screen.record).getByRole("link", { name: screen.record, exact: true });
 
 /** Nothing on the screen creates, changes, archives or removes anything. */
 async function expectNothingToChange(page: Page) {
@@ -178,7 +179,7 @@ test("a reader's writes to the governance API are refused and change nothing", a
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a reader reaches every governance screen through the menu, sees each record and changes nothing", async ({
     page,

@@ -2,9 +2,10 @@ import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
+import { PHONE, listRecord } from "../pages/list";
 
 const LIST = "/documents/own-documents";
-const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+const row = listRecord;
 const editLink = (page: Page) => page.getByRole("link", { name: /^(edit|rediger)$/i });
 
 async function openList(page: Page) {
@@ -78,7 +79,7 @@ test("the own-document screens speak Danish", async ({ page }) => {
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a reader opens an own document from the list and the screen fits", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

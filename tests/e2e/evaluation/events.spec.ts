@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../test";
 import { photoPng } from "../../../prisma/seed/png";
 import { SignInPage } from "../pages/sign-in-page";
+import { PHONE } from "../pages/list";
 
 /** The organization of an event's detail page, read from its photo's address. */
 async function organizationOfPhoto(page: Page): Promise<string> {
@@ -18,7 +19,7 @@ async function eventsTitled(page: Page, organization: string, title: string): Pr
 }
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("a worker reports an event with a photo in Danish, goes offline halfway, comes back, and the event arrives once", async ({
     page,

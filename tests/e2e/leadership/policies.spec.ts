@@ -3,6 +3,7 @@ import { PolicyPages } from "../pages/policy-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
+import { PHONE } from "../pages/list";
 
 /** The public address in a browser that has never signed in. */
 async function openSignedOut(browser: Browser, path: string) {
@@ -146,7 +147,7 @@ test("the policy screens speak Danish after switching language", async ({ page }
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a reader opens a policy from the list and the public page fits the screen", async ({ page, browser }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

@@ -2,10 +2,11 @@ import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { nextInspectionDate } from "@/lib/modules/monitoring/control-book/next-inspection";
+import { listRecord } from "../pages/list";
 
 const BOOK = "/monitoring/control-book";
 const OVERDUE = "Forklift inspection - Linde H30D";
-const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+const row = listRecord;
 
 /** A GET of the API in the signed-in browser. */
 async function read<T>(page: Page, path: string): Promise<T> {

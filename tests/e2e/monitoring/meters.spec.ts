@@ -2,9 +2,10 @@ import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
+import { PHONE, listRecord } from "../pages/list";
 
 const LIST = "/monitoring/meters";
-const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+const row = listRecord;
 
 // the organization's months are Copenhagen's: readings typed at midnight there close a month exactly
 test.use({ timezoneId: "Europe/Copenhagen" });
@@ -116,7 +117,7 @@ test("the meter screens speak Danish, with decimal commas", async ({ page }) => 
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a reader sees a meter's chart and the screen fits", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

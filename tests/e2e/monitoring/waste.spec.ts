@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../test";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
+import { PHONE } from "../pages/list";
 
 const LIST = "/monitoring/waste";
 const ACCOUNT = "/monitoring/waste?view=account";
@@ -82,7 +83,7 @@ test("a reader sees the waste handlers and the account but edits nothing", async
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("the waste account renders and fits", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

@@ -6,6 +6,7 @@ import { ProcedurePages } from "../pages/procedure-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
+import { PHONE } from "../pages/list";
 
 /** The public address in a browser that has never signed in. */
 async function openSignedOut(browser: Browser, path: string) {
@@ -100,7 +101,7 @@ test("a reader sees the procedures and edits nothing", async ({ page }) => {
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test("a reader opens the procedures and one of them, which fit the screen, and edits nothing", async ({ page }) => {
     await new SignInPage(page).signInAs("reader@demo.example");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { listRecord, recordList } from "./list";
 
 export const PEOPLE = "/organization/members-roles-and-competences";
 
@@ -7,11 +8,11 @@ export class PeoplePages {
 
   async openTab(tab: "members" | "roles" | "competences") {
     await this.page.goto(`${PEOPLE}?tab=${tab}`);
-    await expect(this.page.getByRole("grid")).toBeVisible();
+    await expect(recordList(this.page)).toBeVisible();
   }
 
   row(text: string) {
-    return this.page.getByRole("row").filter({ hasText: text });
+    return listRecord(this.page, text);
   }
 
   /** Picks an option of a server-searched autocomplete. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { listRecord } from "./list";
 
 /** /leadership/policies and a policy's detail, edit and versions screens. */
 export class PolicyPages {
@@ -10,7 +11,7 @@ export class PolicyPages {
   }
 
   row(title: string) {
-    return this.page.getByRole("row").filter({ hasText: title });
+    return listRecord(this.page, title);
   }
 
   newLink() {

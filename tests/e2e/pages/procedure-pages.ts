@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { listRecord } from "./list";
 
 /** /operation/procedures and a procedure's detail, edit and public screens. */
 export class ProcedurePages {
@@ -10,7 +11,7 @@ export class ProcedurePages {
   }
 
   row(title: string) {
-    return this.page.getByRole("row").filter({ hasText: title });
+    return listRecord(this.page, title);
   }
 
   newLink() {
