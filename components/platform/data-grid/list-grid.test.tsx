@@ -62,8 +62,8 @@ describe("ListGrid", () => {
     expect(within(table).getByRole("link", { name: "Waste sorting instruction" }).getAttribute("href")).toBe(
       "/documents/own-documents/a1",
     );
-    expect(screen.getByRole("textbox", { name: /^Search titles/ })).toBeTruthy();
-    expect(screen.getByRole("combobox", { name: "Show" }).textContent).toBe("Archived");
+    expect(await screen.findByRole("textbox", { name: /^Search titles/ })).toBeTruthy();
+    expect((await screen.findByRole("combobox", { name: "Show" })).textContent).toBe("Archived");
   });
 
   it("says it in Danish", async () => {

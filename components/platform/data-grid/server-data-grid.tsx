@@ -1,6 +1,5 @@
 "use client";
-import SearchIcon from "@mui/icons-material/Search";
-import { InputAdornment, Stack, TextField, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
@@ -11,13 +10,20 @@ import { usePhoneLayout } from "@/components/platform/providers/device";
 import { CardPager } from "./card-pager";
 import { useAboutTotal } from "./displayed-rows";
 import { ExportMenu } from "./export-menu";
-import { FilterSheet } from "./filter-sheet";
 import type { GridTableProps } from "./grid-table";
+import type { SortFieldsProps } from "./sort-fields";
 import { ListCards } from "./list-cards";
-import { SortFields } from "./sort-fields";
+import { PhoneToolbar } from "./phone-toolbar";
 import { useListNavigation } from "./use-list-navigation";
 
-// the grid's script loads only where the grid is shown: never on a phone
+// the grid's script loads only where the grid is shown: never on a phone; a desk's search box and a
+// phone sheet's order likewise
+const SearchField = dynamic(() => import("./search-field").then((module) => module.SearchField));
+const SortFields = dynamic(() => import("./sort-fields").then((module) => module.SortFields)) as <
+  R extends GridValidRowModel,
+>(
+  props: SortFieldsProps<R>,
+) => ReactNode;
 const GridTable = dynamic(() => import("./grid-table").then((module) => module.GridTable)) as <
   R extends GridValidRowModel,
 >(
@@ -68,22 +74,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   }, [search]);
 
   const searchBox = props.searchLabel ? (
-    <TextField
-      size="small"
-      value={search}
-      onChange={(event) => setSearch(event.target.value)}
-      label={props.searchLabel}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ minWidth: { sm: 280 }, flexGrow: { xs: 1, sm: 0 } }}
-    />
+    <SearchField label={props.searchLabel} value={search} onChange={setSearch} />
   ) : null;
   const exportMenu = props.view.exportPath ? (
     <ExportMenu
@@ -100,18 +91,18 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
   return (
     <Stack spacing={1.5}>
       {narrow ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          {searchBox}
-          <FilterSheet
-            count={setFilters.length}
-            hasFilters={props.toolbar !== undefined}
-            onClear={() => navigate(Object.fromEntries([...setFilters, "page"].map((name) => [name, undefined])))}
-          >
-            {props.toolbar}
-            <SortFields state={state} columns={props.columns} navigate={navigate} />
-            {exportMenu}
-          </FilterSheet>
-        </Stack>
+        <PhoneToolbar
+          searchLabel={props.searchLabel}
+          search={search}
+          onSearch={setSearch}
+          count={setFilters.length}
+          hasFilters={props.toolbar !== undefined}
+          onClear={() => navigate(Object.fromEntries([...setFilters, "page"].map((name) => [name, undefined])))}
+        >
+          {props.toolbar}
+          <SortFields state={state} columns={props.columns} navigate={navigate} />
+          {exportMenu}
+        </PhoneToolbar>
       ) : (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
           {searchBox}
@@ -129,7 +120,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: Props<R>) {
             loading={loading}
             href={rowHref}
           />
-          <CardPager page={page} state={state} navigate={navigate} />
+          <CardPager page={page} state={state} />
         </>
       ) : (
         <GridTable<R>

@@ -8,11 +8,13 @@ import type { ListState } from "@/lib/platform/lists/url-state";
  * The list's order where no column header can be clicked (the cards): the sortable columns by
  * their headers, and the direction.
  */
-export function SortFields<R extends GridValidRowModel>(props: {
+export type SortFieldsProps<R extends GridValidRowModel> = {
   state: ListState;
   columns: GridColDef<R>[];
   navigate: (changes: Record<string, string | undefined>) => void;
-}) {
+};
+
+export function SortFields<R extends GridValidRowModel>(props: SortFieldsProps<R>) {
   const t = useTranslations("grid.sort");
   const { sort, sortable } = props.state;
   const choices = props.columns.filter((column) => sortable.includes(column.field));

@@ -1,44 +1,6 @@
 "use client";
-import { MenuItem, TextField } from "@mui/material";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
 
-/** A list filter kept in the URL like the grid's own state; choosing a value starts at the first page. */
-export function UrlSelectFilter(props: {
-  param: string;
-  label: string;
-  value?: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-}) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const change = (value: string) => {
-    const next = new URLSearchParams(searchParams.toString());
-    if (value) next.set(props.param, value);
-    else next.delete(props.param);
-    next.delete("page");
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
-  };
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value ?? ""}
-      onChange={(event) => change(event.target.value)}
-      // show "All" rather than an empty box when nothing is chosen
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: { sm: 180 } }}
-    >
-      <MenuItem value="">
-        <em>{props.allLabel}</em>
-      </MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+// A list's filters load where they are shown: above a desk's grid, or in a phone's filter sheet once
+// it opens; a phone's list screen loads no MUI select until then.
+export const UrlSelectFilter = dynamic(() => import("./url-select-field").then((module) => module.UrlSelectField));

@@ -108,7 +108,7 @@ test("the quick actions button never covers rows or the pager", async ({ page })
   await new SignInPage(page).signInAs("manager@demo.example");
   await page.goto(`${PEOPLE}?tab=members`);
   const button = page.getByRole("button", { name: "Quick actions" });
-  const pager = page.locator(".MuiTablePagination-root");
+  const pager = page.getByRole("navigation", { name: "Pages" });
   await pager.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 5000);
   await expect(pager).toBeVisible();
@@ -120,7 +120,7 @@ test("the quick actions button never covers rows or the pager", async ({ page })
   await page.mouse.wheel(0, -250);
   const box = (await button.boundingBox())!;
   const behind = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-list-card], .MuiTablePagination-root") ?? null,
+    ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-list-card], nav[aria-label=Pages]") ?? null,
     [box.x - 40, box.y + box.height / 2],
   );
   expect(behind).toBeNull();
