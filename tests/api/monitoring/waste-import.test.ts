@@ -119,10 +119,21 @@ describe("importing a handler's statement", () => {
       mapping: JSON.stringify({ ...mapping, quantity: "Mængde" }),
     });
     expect(wrong.status).toBe(422);
-    expect(Object.keys(wrong.body.error.fields)).toEqual(["mapping.quantity"]);
+    expect(wrong.body.error.fields).toEqual({ "mapping.quantity": "The statement has no heading “Mængde”" });
     const unreadable = await send(csv(statement), "opgorelse.csv", { mapping: "{not json" });
     expect(unreadable.status).toBe(422);
     expect(Object.keys(unreadable.body.error.fields)).toEqual(["mapping"]);
+    // in the person's language
+    expect((await editor.patch("/api/v1/user", { body: { language: "da" } })).status).toBe(200);
+    try {
+      const danish = await send(csv(statement), "opgorelse.csv", {
+        mapping: JSON.stringify({ ...mapping, quantity: "Mængde" }),
+      });
+      expect(danish.body.error.message).toBe("Kolonnernes tilknytning passer ikke til opgørelsen");
+      expect(danish.body.error.fields).toEqual({ "mapping.quantity": "Opgørelsen har ingen overskrift “Mængde”" });
+    } finally {
+      await editor.patch("/api/v1/user", { body: { language: "en" } });
+    }
     // no mapping given or remembered: the handler's headings are not the import's own; the preview
     // offers them for the mapping, and a confirmation is refused
     const unmapped = await send(csv(statement), "opgorelse.csv", {});

@@ -82,23 +82,26 @@ const key = (text: string) => text.trim().toLocaleLowerCase("da");
 const codeKey = (text: string) => text.replace(/[\s*]/g, "");
 
 /** The mapping sent with the request (JSON text), checked against the statement's headings. */
-function parseMapping(text: string | null, sheet: Sheet): ImportMapping | null {
+function parseMapping(text: string | null, sheet: Sheet, language: string): ImportMapping | null {
   if (!text) return null;
+  const t = translator(language);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw validationFailed({ mapping: "not valid JSON" }, "The column mapping cannot be read");
+    throw validationFailed({ mapping: t("waste.import.mappingUnreadable") }, t("waste.import.mappingInvalid"));
   }
   const parsed = mappingSchema.safeParse(raw);
-  if (!parsed.success) throw validationFailed({ mapping: "an object of column names and headings" });
+  if (!parsed.success) {
+    throw validationFailed({ mapping: t("waste.import.mappingShape") }, t("waste.import.mappingInvalid"));
+  }
   const missing = Object.entries(parsed.data).filter(([, heading]) => !sheet.headings.includes(heading!));
   if (missing.length) {
     throw validationFailed(
       Object.fromEntries(
-        missing.map(([column, heading]) => [`mapping.${column}`, `no heading "${heading}" in the sheet`]),
+        missing.map(([column, heading]) => [`mapping.${column}`, t("waste.import.mappingHeadingMissing", { heading })]),
       ),
-      "The column mapping names headings the sheet does not have",
+      t("waste.import.mappingInvalid"),
     );
   }
   return parsed.data;
@@ -224,8 +227,13 @@ function registrationsOf(rows: StatementRow[]) {
 }
 
 /** The mapping sent, else the one the handler remembers, else none. */
-function mappingFor(handler: { importMapping: unknown }, sheet: Sheet, mappingText: string | null): ImportMapping {
-  const given = parseMapping(mappingText, sheet);
+function mappingFor(
+  handler: { importMapping: unknown },
+  sheet: Sheet,
+  mappingText: string | null,
+  language: string,
+): ImportMapping {
+  const given = parseMapping(mappingText, sheet, language);
   const remembered = mappingSchema.safeParse(handler.importMapping ?? {});
   return given ?? (remembered.success ? remembered.data : {});
 }
@@ -243,7 +251,7 @@ export async function previewStatementImport(
   language: string,
 ) {
   const handler = await loadHandler(org, handlerId);
-  const mapped = mappedSheet(sheet, mappingFor(handler, sheet, mappingText));
+  const mapped = mappedSheet(sheet, mappingFor(handler, sheet, mappingText, language));
   const mapping = effectiveMapping(sheet, mapped);
   const { missing } = matchColumns(columns, mapped);
   if (missing.length) {
@@ -269,7 +277,7 @@ export async function importStatement(
   report: ReportProgress = () => {},
 ) {
   const handler = await loadHandler(org, handlerId);
-  const mapped = mappedSheet(sheet, mappingFor(handler, sheet, mappingText));
+  const mapped = mappedSheet(sheet, mappingFor(handler, sheet, mappingText, language));
   const mapping = effectiveMapping(sheet, mapped);
   const checked = checkSheet(mapped, statementSpec(handler.arrangements, language));
   const result = await commitImport(checked, async (rows) => {
