@@ -1,20 +1,22 @@
 import "server-only";
 import { notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 import { translator } from "@/lib/platform/i18n/translator";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { queryRows, sql } from "@/lib/platform/lists/query";
 import { auditedTransaction } from "@/lib/platform/writes/audit";
 import { touch } from "@/lib/platform/writes/serialize";
+import { latestSdsFile } from "./conditions";
 import { ownSheetSelect, toOwnSheetDto, type OwnSheetDto } from "./own-sheet-dto";
 import type { OwnSheetInput } from "./schema";
 
 // The organization's own safety data sheets of a registered product. Evidence of what the workplace
 // had: none is changed once recorded; one uploaded wrongly is removed (the audit trail keeps it).
 
-async function ownRegistration(org: OrgContext, associationId: string) {
-  const row = await db().chemicalAssociation.findFirst({
+async function ownRegistration(org: OrgContext, associationId: string, client: Tx = db()) {
+  const row = await client.chemicalAssociation.findFirst({
     where: ownRow(org, associationId),
     select: { id: true, chemicalId: true, countryAlpha2: true },
   });
@@ -35,12 +37,12 @@ export async function listOwnSheets(org: OrgContext, associationId: string): Pro
 
 /** Records a sheet the organization uploaded, with who recorded it and when. */
 export async function recordOwnSheet(org: OrgContext, associationId: string, input: OwnSheetInput) {
-  await ownRegistration(org, associationId);
   if (input.lastRevisionDate.getTime() > calendarToday().getTime()) {
     const message = translator(org.user.language)("chemicalRegister.sheets.revisedInFuture");
     throw validationFailed({ lastRevisionDate: message }, message);
   }
   const created = await auditedTransaction(org.user, async (tx) => {
+    await ownRegistration(org, associationId, tx);
     await assertOwnReferences(tx, org, [{ model: "storedFile", ids: [input.fileId], field: () => "fileId" }]);
     const row = await tx.ownSafetyDataSheet.create({
       data: {
@@ -75,25 +77,17 @@ export async function removeOwnSheet(org: OrgContext, associationId: string, id:
 
 /**
  * The file of the newest sheet for the registration's country of use, the organization's own or
- * the catalogue's (own first on the same revision date), for download by whoever reads the register.
+ * the catalogue's, for download by whoever reads the register: the one the register's list links
+ * (the same SQL, `latestSdsFile`).
  */
 export async function currentSheetFile(org: OrgContext, associationId: string) {
-  const registration = await ownRegistration(org, associationId);
-  const select = { name: true, contentType: true, size: true, storageKey: true } as const;
-  const [own, catalogue] = await Promise.all([
-    db().ownSafetyDataSheet.findFirst({
-      where: { associationId, countryAlpha2: registration.countryAlpha2 },
-      orderBy: [{ lastRevisionDate: "desc" }, { id: "desc" }],
-      select: { lastRevisionDate: true, file: { select } },
-    }),
-    db().safetyDataSheet.findFirst({
-      where: { countryData: { chemicalId: registration.chemicalId, countryAlpha2: registration.countryAlpha2 } },
-      orderBy: [{ lastRevisionDate: "desc" }, { id: "asc" }],
-      select: { lastRevisionDate: true, file: { select } },
-    }),
-  ]);
-  const newest =
-    own && (!catalogue || own.lastRevisionDate.getTime() >= catalogue.lastRevisionDate.getTime()) ? own : catalogue;
-  if (!newest) throw notFound("No safety data sheet on file");
-  return newest.file;
+  const [row] = await queryRows<{ sdsFile: { fileId: string } | null }>(sql`
+    SELECT ${latestSdsFile} AS "sdsFile" FROM "ChemicalAssociation" t
+    WHERE t."id" = ${associationId}::uuid AND t."organizationId" = ${org.organizationId}::uuid`);
+  if (!row) throw notFound("Registered chemical not found");
+  if (!row.sdsFile) throw notFound("No safety data sheet on file");
+  return db().storedFile.findUniqueOrThrow({
+    where: { id: row.sdsFile.fileId },
+    select: { name: true, contentType: true, size: true, storageKey: true },
+  });
 }

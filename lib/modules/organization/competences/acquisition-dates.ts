@@ -32,7 +32,13 @@ export async function followLatestAcquisitions(tx: Tx, keys: AcquisitionKey[]): 
   const latest = await latestAcquisitions(tx, keys);
   const requirements = await tx.competenceRequirement.findMany({
     where: { OR: keys.map(({ membershipId, competenceId }) => ({ membershipId, competenceId })) },
-    select: { id: true, membershipId: true, competenceId: true, lastAcquisitionDate: true, competence: true },
+    select: {
+      id: true,
+      membershipId: true,
+      competenceId: true,
+      lastAcquisitionDate: true,
+      competence: { select: { frequency: true } },
+    },
   });
   for (const requirement of requirements) {
     const last = latest.get(acquisitionKey(requirement)) ?? null;

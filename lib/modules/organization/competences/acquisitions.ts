@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import { db } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 import { translator } from "@/lib/platform/i18n/translator";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
@@ -18,10 +18,10 @@ import type { AcquisitionInput } from "./schema";
 type Subject = { memberId: string; competenceId: string };
 
 /** 404 unless both the member and the competence are the organization's. */
-async function assertOwnSubject(org: OrgContext, { memberId, competenceId }: Subject) {
+async function assertOwnSubject(org: OrgContext, { memberId, competenceId }: Subject, client: Tx = db()) {
   const [member, competence] = await Promise.all([
-    db().membership.findFirst({ where: ownRow(org, memberId), select: { id: true } }),
-    db().competence.findFirst({ where: ownRow(org, competenceId), select: { id: true } }),
+    client.membership.findFirst({ where: ownRow(org, memberId), select: { id: true } }),
+    client.competence.findFirst({ where: ownRow(org, competenceId), select: { id: true } }),
   ]);
   if (!member) throw notFound("Member not found");
   if (!competence) throw notFound("Competence not found");
@@ -50,7 +50,6 @@ export async function memberAcquisitions(org: OrgContext, memberId: string): Pro
 
 /** Records an acquisition with who recorded it and when; the requirement follows the latest. */
 export async function recordAcquisition(org: OrgContext, subject: Subject, input: AcquisitionInput) {
-  await assertOwnSubject(org, subject);
   if (input.acquiredOn.getTime() > calendarToday().getTime()) {
     const t = translator(org.user.language);
     throw validationFailed({ acquiredOn: t("people.errors.acquiredInFuture") }, t("people.errors.acquiredInFuture"));
@@ -58,6 +57,8 @@ export async function recordAcquisition(org: OrgContext, subject: Subject, input
   const key = { membershipId: subject.memberId, competenceId: subject.competenceId };
   const created = await auditedTransaction(org.user, async (tx) => {
     await serializePeopleWrites(tx, org.organizationId);
+    // under the organization's people lock: the member and the competence stay while it is recorded
+    await assertOwnSubject(org, subject, tx);
     await assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]);
     const row = await tx.competenceAcquisition.create({
       data: {
