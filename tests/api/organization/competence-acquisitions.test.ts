@@ -2,6 +2,8 @@
 // certificate, date and who recorded it; the expiry follows from the competence's recurrence; a
 // later one never overwrites an earlier one; the requirement follows the latest; "not yet acquired"
 // counts as missing in the lists' counters.
+import { competencesDue } from "@/lib/modules/organization/competences/due-source";
+import { db } from "@/lib/platform/db";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { addDays, addMonths } from "@/lib/platform/recurrence/frequency";
 import { as } from "../../support/api";
@@ -69,6 +71,30 @@ describe("competence acquisitions", () => {
     expect(await listed("OK")).toEqual([]);
     const competences = await manager.get(`/api/v1/organizations/${holding}/competences?q=Acquisition%20probe`);
     expect(competences.body.content[0]).toMatchObject({ assignedCount: 1, missingCount: 1 });
+  });
+
+  it("lists a requirement without a deadline, never acquired, as missing on the dashboard, wanted since it was required", async () => {
+    const missing = async (dueBefore = today) =>
+      (await competencesDue.list({ organizationIds: [holding], dueBefore, limit: 10_000 })).filter(
+        (item) => item.title === "Acquisition probe first aid: Ada Acquirer",
+      );
+    // the due lists name active members: Ada accepts her invitation
+    await db().membership.update({ where: { id: memberId }, data: { status: "ACTIVE" } });
+    const [item] = await missing();
+    const required = await db().competenceRequirement.findFirstOrThrow({
+      where: { membershipId: memberId, competenceId },
+    });
+    expect(item).toMatchObject({ missing: true, href: expect.stringContaining(memberId) });
+    expect(wireDate(item.dueDate)).toBe(required.createdDate.toISOString().slice(0, 10));
+    // with a deadline it is due on that day instead, not missing
+    const deadline = addDays(today, 10);
+    await db().competenceRequirement.update({ where: { id: required.id }, data: { acquisitionDeadline: deadline } });
+    expect(await missing()).toEqual([]);
+    const [due] = await missing(addDays(today, 30));
+    expect(due.missing).toBe(false);
+    expect(wireDate(due.dueDate)).toBe(wireDate(deadline));
+    await db().competenceRequirement.update({ where: { id: required.id }, data: { acquisitionDeadline: null } });
+    expect(await missing()).toHaveLength(1);
   });
 
   it("records an acquisition with its certificate, expiring after the competence's recurrence", async () => {

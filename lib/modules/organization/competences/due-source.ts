@@ -4,7 +4,9 @@ import type { DueSource } from "@/lib/platform/recurrence/sources";
 
 /**
  * A member's competence falls due on its next due date once acquired, else on its acquisition
- * deadline. The member is responsible for renewing it; the item opens the member's page.
+ * deadline; one required without a deadline and never acquired is missing (overdue whatever the
+ * query's dates), wanted since it was required. The member is responsible for it; the item opens
+ * the member's page.
  */
 export const competencesDue: DueSource = {
   key: "competences",
@@ -19,12 +21,13 @@ export const competencesDue: DueSource = {
       id: true,
       nextDueDate: true,
       acquisitionDeadline: true,
+      createdDate: true,
       competence: { select: { name: true } },
       membership: { select: { id: true, userId: true, userName: true, organizationId: true } },
     } as const;
     const where = { membership: member, competence: { archivedDate: null } };
-    // two indexed reads, one per kind of date, merged: a requirement falls due by one of them
-    const [renewals, firstAcquisitions] = await Promise.all([
+    // one read per kind of date, merged: a requirement falls due by one of them, or is missing
+    const [renewals, firstAcquisitions, missing] = await Promise.all([
       db().competenceRequirement.findMany({
         where: { ...where, lastAcquisitionDate: { not: null }, nextDueDate: { lt: dueBefore } },
         select,
@@ -37,15 +40,29 @@ export const competencesDue: DueSource = {
         orderBy: [{ acquisitionDeadline: "asc" }, { id: "asc" }],
         take: limit,
       }),
+      db().competenceRequirement.findMany({
+        where: { ...where, lastAcquisitionDate: null, acquisitionDeadline: null },
+        select,
+        orderBy: [{ createdDate: "asc" }, { id: "asc" }],
+        take: limit,
+      }),
     ]);
-    return [...renewals, ...firstAcquisitions].map((row) => ({
+    const item = (row: (typeof renewals)[number], dueDate: Date, isMissing: boolean) => ({
       source: "competences",
       id: row.id,
       title: `${row.competence.name}: ${row.membership.userName}`,
-      dueDate: (row.nextDueDate ?? row.acquisitionDeadline)!,
+      dueDate,
       organizationId: row.membership.organizationId,
       responsibleUserId: row.membership.userId,
       href: `/organization/members-roles-and-competences/members/${row.membership.id}`,
-    }));
+      missing: isMissing,
+    });
+    return [
+      ...[...renewals, ...firstAcquisitions].map((row) =>
+        item(row, (row.nextDueDate ?? row.acquisitionDeadline)!, false),
+      ),
+      // the day it was required, as a calendar date
+      ...missing.map((row) => item(row, new Date(`${row.createdDate.toISOString().slice(0, 10)}T00:00:00Z`), true)),
+    ];
   },
 };
