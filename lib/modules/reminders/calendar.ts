@@ -15,8 +15,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The person's due items as an iCalendar feed (RFC 5545): one all-day event per item on its due
- * date, linking to the screen where it is handled. Calendar programs poll the address; an item
- * that is done leaves the feed, and so the calendar.
+ * date, linking to the screen where it is handled. What is missing has no due date: it stands on
+ * today, named as missing, and moves along each day until it is there. Calendar programs poll the
+ * address; an item that is done leaves the feed, and so the calendar.
  */
 export async function calendarFeed(user: { id: string; language: Language }, baseUrl: string): Promise<string> {
   const today = calendarToday();
@@ -32,9 +33,9 @@ export async function calendarFeed(user: { id: string; language: Language }, bas
     calendar.createEvent({
       id: `${item.source}-${item.id}@ehs-compass`,
       // a floating all-day date: the due day wherever the calendar is read
-      start: isoDay(item.dueDate),
+      start: isoDay(item.missing ? today : item.dueDate),
       allDay: true,
-      summary: item.title,
+      summary: item.missing ? t("digest.missingEvent", { title: item.title }) : item.title,
       description: organizationNames[item.organizationId] ?? "",
       url: `${baseUrl}${item.href}`,
     });

@@ -48,7 +48,7 @@ export const digestMail = defineJob<DigestJob>({
     // a missing item (a chemical without a safety data sheet) is overdue whatever its date
     const overdue = items.filter((item) => isOverdue(dueItemStatus(item, today)));
     const line = (item: (typeof items)[number]) => ({
-      text: t("digest.item", {
+      text: t(item.missing ? "digest.missingItem" : "digest.item", {
         title: item.title,
         organization: organizationNames[item.organizationId] ?? "",
         date: item.dueDate,

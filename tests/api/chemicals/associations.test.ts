@@ -1,4 +1,6 @@
 import { db } from "@/lib/platform/db";
+import { calendarFeed } from "@/lib/modules/reminders/calendar";
+import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { safetyDataSheetsDue } from "@/lib/modules/chemicals/register/due-source";
 import { listDue } from "@/lib/modules/due-sources";
 import { as } from "../../support/api";
@@ -299,6 +301,17 @@ describe("the chemical register (my chemicals)", () => {
       limit: 100,
     });
     expect(own.filter((item) => item.source === safetyDataSheetsDue.key).map((item) => item.id)).toEqual([kept.id]);
+    // a missing sheet has no due date: the person's calendar shows it today, as missing
+    const shelf = (await db().area.create({ data: { organizationId: holding, name: "Calendar shelf" } })).id;
+    await add(missing.id, {
+      purpose: "Missing in the calendar",
+      responsible_id: editorMember.id,
+      use_area_ids: [shelf],
+    });
+    const feed = await calendarFeed({ id: editorMember.userId!, language: "en" }, "http://localhost");
+    const event = feed.split("BEGIN:VEVENT").find((entry) => entry.includes("Hydraulic oil HLP 46"))!;
+    expect(event).toContain("SUMMARY:Missing: Hydraulic oil HLP 46");
+    expect(event).toContain(`DTSTART;VALUE=DATE:${calendarToday().toISOString().slice(0, 10).replace(/-/g, "")}`);
     // a LIMITED organization sees no chemicals
     const limitedItems = await listDue(
       { organizationIds: [holding], dueBefore: new Date(), limit: 100 },
