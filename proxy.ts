@@ -3,7 +3,12 @@
 // resolves the session and the active organization, once, and hands them to the page.
 import { NextResponse, type NextRequest } from "next/server";
 import { csrfSetCookie, hasCsrfCookie } from "@/lib/platform/api/csrf";
-import { ACTIVE_ORG_KEY, resolveActiveOrganization, type ActiveOrganization } from "@/lib/platform/auth/active-org";
+import {
+  ACTIVE_ORG_KEY,
+  reachesOrganization,
+  resolveActiveOrganization,
+  type ActiveOrganization,
+} from "@/lib/platform/auth/active-org";
 import { decide, isScreenRoute, type GuardDecision } from "@/lib/platform/auth/guard";
 import { ROUTES } from "@/lib/modules/registry";
 import { encodeNavigationContext, NAVIGATION_HEADER } from "@/lib/platform/auth/navigation-context";
@@ -13,6 +18,7 @@ import { LANGUAGE_HEADER } from "@/lib/platform/i18n/config";
 import { createNonce, securityHeaders } from "@/lib/platform/http/security-headers";
 import { isDatabaseUnavailable } from "@/lib/platform/api/database-unavailable";
 import { databaseUnavailablePage } from "@/lib/platform/http/unavailable-page";
+import { ORGANIZATION_PARAM } from "@/lib/platform/http/organization-link";
 
 /** Route handlers, not screens: the API checks its callers itself, and /assets serves the message files. */
 const isRouteHandler = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/assets/");
@@ -49,6 +55,18 @@ export default async function proxy(request: NextRequest) {
   let decision: GuardDecision;
   try {
     user = await sessionUserFromCookieHeader(request.headers.get("cookie"));
+    const linked = request.nextUrl.searchParams.get(ORGANIZATION_PARAM);
+    if (user && linked !== null && isScreenRoute(ROUTES, pathname)) {
+      // a link into an organization (a due line below the active one, the digest's): that
+      // organization becomes the active one, as the switcher would make it, and the screen opens
+      const target = request.nextUrl.clone();
+      target.searchParams.delete(ORGANIZATION_PARAM);
+      const response = NextResponse.redirect(target);
+      if (await reachesOrganization(user, linked)) {
+        response.cookies.set(ACTIVE_ORG_KEY, linked, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
+      }
+      return finish(response, request, headers);
+    }
     if (user && isScreenRoute(ROUTES, pathname)) {
       active = await resolveActiveOrganization(user, request.cookies.get(ACTIVE_ORG_KEY)?.value);
     }

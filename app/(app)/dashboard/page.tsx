@@ -8,6 +8,7 @@ import { DueLineList, type DueLineView } from "@/components/modules/dashboard/du
 import { dueStatusText } from "@/components/modules/dashboard/due-status-text";
 import { dashboardData, type DashboardWho } from "@/lib/modules/dashboard/data";
 import type { DueLine } from "@/lib/modules/dashboard/due-lines";
+import { lineAccess } from "@/lib/modules/dashboard/line-access";
 import { dueListHref, lineHref, overdueGroupHref } from "@/lib/modules/dashboard/due-links";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { permits } from "@/lib/platform/auth/access";
@@ -42,6 +43,8 @@ async function DashboardPage({
   const canReport = permits(eventAccess.create, context);
   // a link only where the person may go: an item they may not open is listed without one
   const open = (href: string) => mayOpen(ROUTES, href, context);
+  // a line of an organization below opens there, by the person's access in that organization
+  const openLine = await lineAccess(context, [...data.overdue, ...data.dueSoon]);
   const place = (item: { organizationId: string }) =>
     item.organizationId === context.organizationId ? null : data.organizationNames[item.organizationId];
 
@@ -53,7 +56,7 @@ async function DashboardPage({
   const view = (line: DueLine, withSource: boolean): DueLineView => ({
     id: line.id,
     title: line.title,
-    href: lineHref(line, { activeOrganizationId: context.organizationId, mayOpen: open }),
+    href: lineHref(line, { activeOrganizationId: context.organizationId, mayOpen: openLine }),
     meta: [withSource ? t(`due.sources.${line.source}`) : null, places(line)].filter((part) => part !== null),
     status: line.status,
     statusText: dueStatusText(t, line.status, line.dueDate, data.today),

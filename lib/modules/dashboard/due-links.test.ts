@@ -57,11 +57,22 @@ describe("overdueGroupHref", () => {
 });
 
 describe("lineHref", () => {
-  it("links the active organization's item when the person may open it, and nothing else", () => {
+  it("links the active organization's item when the person may open it, and nothing they may not", () => {
     const [folded] = foldDueItems([item("sub", "subsidiary", "x"), item("own", "holding", "x")], today);
     expect(lineHref(folded, { activeOrganizationId: "holding", mayOpen: everywhere })).toBe("/monitoring/meters/own");
     expect(lineHref(folded, { activeOrganizationId: "holding", mayOpen: () => false })).toBeNull();
+  });
+
+  it("links an item below the active organization in its own organization, where the person may open it", () => {
     const [below] = foldDueItems([item("sub", "subsidiary")], today);
-    expect(lineHref(below, { activeOrganizationId: "holding", mayOpen: everywhere })).toBeNull();
+    expect(lineHref(below, { activeOrganizationId: "holding", mayOpen: everywhere })).toBe(
+      "/monitoring/meters/sub?organization=subsidiary",
+    );
+    // a folded line whose active organization's item may not be opened links the one below that may
+    const [folded] = foldDueItems([item("sub", "subsidiary", "x"), item("own", "holding", "x")], today);
+    const onlyBelow = (_href: string, organizationId: string) => organizationId === "subsidiary";
+    expect(lineHref(folded, { activeOrganizationId: "holding", mayOpen: onlyBelow })).toBe(
+      "/monitoring/meters/sub?organization=subsidiary",
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Where the dashboard's and the due list's links lead: the due list with its filters, a group's
 // count, a line's item. Pure, so the rules are unit-tested.
+import { inOrganization } from "@/lib/platform/http/organization-link";
 import type { DueLine } from "./due-lines";
 
 export const DUE_LIST_PATH = "/dashboard/due";
@@ -56,14 +57,19 @@ export function overdueGroupHref(
 }
 
 /**
- * A line's link: its item in the active organization, when it has one there and the person may
- * open its screen. The screens read the active organization, so an item of an organization below
- * it would open as "not found": such a line names its organizations and draws no link.
+ * A line's link: its item in the active organization when it has one there, else its first item in
+ * an organization below, and only where the person may open the item's screen in that organization.
+ * The screens read the active organization, so an item below it opens through a link that makes its
+ * organization the active one (`inOrganization`).
  */
 export function lineHref(
   line: DueLine,
-  options: { activeOrganizationId: string; mayOpen: (href: string) => boolean },
+  options: { activeOrganizationId: string; mayOpen: (href: string, organizationId: string) => boolean },
 ): string | null {
-  const item = line.items.find((entry) => entry.organizationId === options.activeOrganizationId);
-  return item && options.mayOpen(item.href) ? item.href : null;
+  const own = line.items.find((entry) => entry.organizationId === options.activeOrganizationId);
+  const item = [own, ...line.items].find((entry) => entry && options.mayOpen(entry.href, entry.organizationId));
+  if (!item) return null;
+  return item.organizationId === options.activeOrganizationId
+    ? item.href
+    : inOrganization(item.href, item.organizationId);
 }

@@ -9,12 +9,11 @@ import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
 import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import { requestedFormat } from "@/lib/platform/lists/export/format";
 import type { Page } from "@/lib/platform/lists/paging";
-import { mayOpen } from "@/lib/platform/modules/route-table";
 import { isOverdue } from "@/lib/platform/recurrence/due-status";
 import { dueSources } from "@/lib/modules/due-sources";
-import { ROUTES } from "@/lib/modules/registry";
 import type { DueLine } from "./due-lines";
 import { lineHref } from "./due-links";
+import { lineAccess } from "./line-access";
 import { readDue, type DueOrganization, type DueReading } from "./due-reading";
 import type { DueLineDto, DueListQuery } from "./due-schema";
 
@@ -60,7 +59,7 @@ async function userNames(ids: string[]): Promise<Map<string, string>> {
 async function toDtos(context: OrgContext, reading: DueReading, lines: DueLine[]): Promise<DueLineDto[]> {
   const names = new Map(reading.organizations.map((organization) => [organization.id, organization.name]));
   const people = await userNames([...new Set(lines.flatMap((line) => line.responsibleUserIds))]);
-  const open = (href: string) => mayOpen(ROUTES, href, context);
+  const open = await lineAccess(context, lines);
   return lines.map((line) => ({
     id: line.id,
     source: line.source,

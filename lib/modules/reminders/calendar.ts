@@ -5,6 +5,7 @@ import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { addDays } from "@/lib/platform/recurrence/frequency";
 import { mailTexts } from "@/lib/platform/mail/render";
 import { dueItemsForUser } from "./user-due";
+import { inOrganization } from "@/lib/platform/http/organization-link";
 
 /** How far ahead the feed reaches; overdue items stay in it until they are done. */
 const FEED_DAYS = 400;
@@ -15,7 +16,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The person's due items as an iCalendar feed (RFC 5545): one all-day event per item on its due
- * date, linking to the screen where it is handled. What is missing has no due date: it stands on
+ * date, linking to the screen where it is handled, in the item's organization. What is missing has no due date: it stands on
  * today, named as missing, and moves along each day until it is there. Calendar programs poll the
  * address; an item that is done leaves the feed, and so the calendar.
  */
@@ -37,7 +38,7 @@ export async function calendarFeed(user: { id: string; language: Language }, bas
       allDay: true,
       summary: item.missing ? t("digest.missingEvent", { title: item.title }) : item.title,
       description: organizationNames[item.organizationId] ?? "",
-      url: `${baseUrl}${item.href}`,
+      url: `${baseUrl}${inOrganization(item.href, item.organizationId)}`,
     });
   }
   return calendar.toString();

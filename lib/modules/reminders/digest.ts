@@ -8,6 +8,7 @@ import { mailTexts, renderMail } from "@/lib/platform/mail/render";
 import { calendarToday, dueItemStatus, DUE_SOON_DAYS, isOverdue } from "@/lib/platform/recurrence/due-status";
 import { addDays } from "@/lib/platform/recurrence/frequency";
 import { dueItemsForUser } from "./user-due";
+import { inOrganization } from "@/lib/platform/http/organization-link";
 
 /** At most this many items are listed in one digest; the dashboard shows the rest. */
 const DIGEST_LIMIT = 50;
@@ -53,7 +54,7 @@ export const digestMail = defineJob<DigestJob>({
         organization: organizationNames[item.organizationId] ?? "",
         date: item.dueDate,
       }),
-      url: `${baseUrl}${item.href}`,
+      url: `${baseUrl}${inOrganization(item.href, item.organizationId)}`,
     });
     const content = {
       subject: t("digest.subject", { count: items.length }),

@@ -25,3 +25,8 @@ export async function resolveActiveOrganization(
   const context = await mintOrgContext(user, active.id);
   return context && { organizations, active, context };
 }
+
+/** Whether a link may make this organization the active one: the user reaches it. */
+export async function reachesOrganization(user: SessionUser, organizationId: string): Promise<boolean> {
+  return (await reachableOrganizations(user.id)).some((organization) => organization.id === organizationId);
+}

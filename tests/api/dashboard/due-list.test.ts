@@ -278,13 +278,25 @@ describe("who sees what", () => {
     });
     await meterDue(holding, `Reader's meter ${label}`, addDays(today, -3));
     await meterDue(subsidiary, `Reader's subsidiary meter ${label}`, addDays(today, -3));
+    await db().inspection.create({
+      data: {
+        organizationId: subsidiary,
+        type: "SERVICE_AND_INSPECTION",
+        title: `Reader's subsidiary inspection ${label}`,
+        dueDate: addDays(today, -3),
+      },
+    });
     const lines = (await list(reader, holding)).content;
     const line = (title: string) => titled(lines, title)[0];
     // an inspection's screen needs EDIT: listed, not linked; a meter's a reader may open
     expect(line(`Reader's inspection ${label}`).href).toBeNull();
     expect(line(`Reader's meter ${label}`).href).toMatch(/^\/monitoring\/meters\/[0-9a-f-]{36}$/);
-    // the screens read the active organization: an item below it is named, not linked
-    expect(line(`Reader's subsidiary meter ${label}`).href).toBeNull();
+    // the screens read the active organization: an item below it opens with its organization active
+    expect(line(`Reader's subsidiary meter ${label}`).href).toMatch(
+      new RegExp(`^/monitoring/meters/[0-9a-f-]{36}\\?organization=${subsidiary}$`),
+    );
+    // nor below it, where the reader's access is the same
+    expect(line(`Reader's subsidiary inspection ${label}`).href).toBeNull();
     // the manager opens the inspection
     const managers = (await list(manager, holding)).content;
     expect(titled(managers, `Reader's inspection ${label}`)[0].href).toMatch(

@@ -63,6 +63,29 @@ test("a count opens its module's overdue lines, folded across organizations, and
   await expect(page.getByRole("combobox", { name: "Module" })).toBeVisible();
 });
 
+type Tree = { id: string; name: string; children?: Tree[] };
+
+test("a line of an organization below the active one opens its item there, with that organization active", async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAs("manager@demo.example");
+  const tree = (await (await page.request.get("/api/v1/organizations")).json()) as Tree;
+  const subsidiary = (tree.children ?? []).find((organization) => organization.name === SUBSIDIARY)!.id;
+  const title = `Subsidiary's own check ${Date.now()}`;
+  const created = await page.request.post(`/api/v1/organizations/${subsidiary}/inspections`, {
+    data: { title, due_date: "2026-01-05" },
+    headers: { "x-xsrf-token": await antiForgeryToken(page.context()) },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/dashboard/due?who=everyone&status=OVERDUE&source=inspections&organizationId=${subsidiary}`);
+  await expect(page.getByTestId("active-organization")).toHaveText(HOLDING);
+  await expect(line(page, title)).toContainText(SUBSIDIARY);
+  await line(page, title).getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/monitoring\/control-book\/inspections\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId("active-organization")).toHaveText(SUBSIDIARY);
+});
+
 test.describe("on a 390 px phone", () => {
   test.use(PHONE);
 
