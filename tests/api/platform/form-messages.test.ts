@@ -99,5 +99,17 @@ describe("conflict and validation messages", () => {
     });
     expect(renamed.status).toBe(422);
     expect(renamed.body.error.fields).toEqual({ name: "Kun personen selv kan ændre sit navn, på sin profil" });
+    // a conflict the screens can meet: removing oneself, adding a stakeholder the organization has
+    const removal = await danish.delete(`${url(org, "members")}/${self.id}`);
+    expect(removal.status).toBe(409);
+    expect(removal.body.error.message).toBe("Du kan ikke fjerne dig selv fra organisationen");
+    const stakeholder = { name: `Naboforeningen ${Date.now()}`, type: "NEIGHBOUR" };
+    const first = await danish.post(url(org, "stakeholder-associations"), { body: { stakeholder, relevance: "LOW" } });
+    expect(first.status).toBe(201);
+    const again = await danish.post(url(org, "stakeholder-associations"), {
+      body: { stakeholderId: first.body.stakeholder.id, relevance: "LOW" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Organisationen har allerede denne interessent");
   });
 });

@@ -9,6 +9,7 @@ import { getEvaluation, getObligation } from "./data";
 import { latestEvaluationFirst } from "./dto";
 import { scheduledNextEvaluation, type EvaluationSchedule } from "./schedule";
 import { obligationInputSchema, type EvaluationInput, type ObligationInput } from "./schema";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 
@@ -128,7 +129,7 @@ export const recordEvaluation = (org: OrgContext, obligationId: string, input: E
   evaluations.create(org, input, async (tx) => {
     const obligation = await lockObligation(tx, org, obligationId);
     if (obligation.archivedDate) {
-      throw new ApiError(409, "archived", "The obligation is archived; restore it before evaluating it");
+      throw new ApiError(409, "archived", translator(org.user.language)("bindingObligations.errors.archived"));
     }
     return insertEvaluation(tx, org, obligation, {
       ...input,
@@ -171,7 +172,7 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
  * their own): recorded as a new evaluation when it differs from the latest one. "Not evaluated" is
  * refused once there are evaluations: they stay.
  */
-async function evaluationOfBody(tx: Tx, obligation: LockedObligation, input: ObligationInput) {
+async function evaluationOfBody(tx: Tx, org: OrgContext, obligation: LockedObligation, input: ObligationInput) {
   if (!input.status) return null;
   const latest = await tx.obligationEvaluation.findFirst({
     where: { obligationId: obligation.id },
@@ -179,7 +180,10 @@ async function evaluationOfBody(tx: Tx, obligation: LockedObligation, input: Obl
     select: { status: true, evaluationDate: true, evaluatorId: true, notes: true, files: { select: { id: true } } },
   });
   if (input.status === "NOT_EVALUATED") {
-    if (latest) throw validationFailed({ status: "Recorded evaluations stay; record a new evaluation instead" });
+    if (latest) {
+      const message = translator(org.user.language)("bindingObligations.errors.evaluationsStay");
+      throw validationFailed({ status: message }, message);
+    }
     return null;
   }
   const evaluation: NewEvaluation = {
@@ -223,7 +227,7 @@ export const updateObligation = (org: OrgContext, id: string, input: ObligationI
     const locked = await lockObligation(tx, org, id);
     const entered = input.evaluationScheduleStart;
     const start = entered === undefined ? locked.schedule.start : day(entered);
-    const evaluation = await evaluationOfBody(tx, locked, input);
+    const evaluation = await evaluationOfBody(tx, org, locked, input);
     if (evaluation) {
       const schedule = { recurrence: input.evaluationRecurrence, start: start ?? (await firstEvaluationDate(tx, id)) };
       await insertEvaluation(tx, org, { ...locked, schedule }, evaluation);

@@ -124,6 +124,6 @@ export const restoreInspection = (org: OrgContext, id: string) =>
       throw parentArchived("agreementId", "Its agreement is archived; restore the agreement first");
     }
     if (agreement && status === "PENDING") {
-      throw new ApiError(409, "superseded", "Its agreement plans its next inspection itself");
+      throw new ApiError(409, "superseded", translator(org.user.language)("controlBook.errors.superseded"));
     }
   });

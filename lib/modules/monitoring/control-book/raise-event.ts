@@ -5,6 +5,7 @@ import { recordWrites } from "@/lib/platform/writes/records";
 import { reportEvent } from "@/lib/modules/evaluation/events/mutations";
 import { getInspection } from "./data";
 import { serializeControlBookWrites } from "./serialize";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const links = recordWrites({
   table: (tx) => tx.inspection,
@@ -24,7 +25,8 @@ export async function raiseEventFromInspection(org: OrgContext, inspectionId: st
   const inspection = await getInspection(org, inspectionId);
   if (inspection.eventId) return inspection;
   if (inspection.status !== "DONE" || (inspection.result !== "FAILED" && !inspection.findings)) {
-    throw validationFailed({ result: "Only a done inspection that failed or has findings raises an event" });
+    const message = translator(org.user.language)("controlBook.errors.raisesNoEvent");
+    throw validationFailed({ result: message }, message);
   }
   const failed = inspection.result === "FAILED";
   const event = await reportEvent(org, {

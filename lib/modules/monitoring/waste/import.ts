@@ -146,7 +146,7 @@ async function loadHandler(org: OrgContext, handlerId: string) {
   });
   if (!handler) throw notFound("Waste handler not found");
   if (handler.archivedDate) {
-    throw new ApiError(409, "archived", "The waste handler is archived; restore it before recording with it");
+    throw new ApiError(409, "archived", translator(org.user.language)("waste.errors.handlerArchived"));
   }
   return handler;
 }

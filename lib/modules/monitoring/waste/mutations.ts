@@ -32,7 +32,7 @@ async function assertOwnHandler(tx: Tx, org: OrgContext, handlerId: string, { ac
   });
   if (!handler) throw notFound("Waste handler not found");
   if (active && handler.archivedDate) {
-    throw new ApiError(409, "archived", "The waste handler is archived; restore it before recording with it");
+    throw new ApiError(409, "archived", translator(org.user.language)("waste.errors.handlerArchived"));
   }
 }
 
@@ -56,7 +56,7 @@ export const createHandler = (org: OrgContext, input: HandlerCreateInput) =>
   handlers.create(org, input, async (tx) => {
     const stakeholderId = await resolveStakeholder(tx, org, input);
     if (await tx.wasteHandlerAssociation.count({ where: { organizationId: org.organizationId, stakeholderId } })) {
-      throw new ApiError(409, "duplicate", "The organization already has this waste handler", {
+      throw new ApiError(409, "duplicate", translator(org.user.language)("waste.errors.handlerExists"), {
         stakeholderId: "Already a waste handler of the organization",
       });
     }

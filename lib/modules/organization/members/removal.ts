@@ -4,6 +4,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { serializePeopleWrites, touch } from "@/lib/platform/writes/serialize";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { getMember } from "./data";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const members = recordWrites({
   table: (tx) => tx.membership,
@@ -23,7 +24,7 @@ export const removeMember = (org: OrgContext, id: string) =>
       select: { userId: true, roles: { select: { roleId: true } }, requirements: { select: { competenceId: true } } },
     });
     if (member.userId === org.user.id) {
-      throw new ApiError(409, "self_removal", "You cannot remove yourself from the organization");
+      throw new ApiError(409, "self_removal", translator(org.user.language)("people.errors.selfRemoval"));
     }
     await tx.membership.delete({ where: { id } });
     // forms of the roles and competences that listed the member are now out of date

@@ -25,7 +25,7 @@ export const createAssociation = (org: OrgContext, input: AssociationCreateInput
   associations.create(org, input, async (tx) => {
     const stakeholderId = await resolveStakeholder(tx, org, input);
     if (await tx.stakeholderAssociation.count({ where: { organizationId: org.organizationId, stakeholderId } })) {
-      throw new ApiError(409, "duplicate", "The organization already has this stakeholder");
+      throw new ApiError(409, "duplicate", translator(org.user.language)("stakeholders.errors.exists"));
     }
     const created = await tx.stakeholderAssociation.create({
       data: {
