@@ -1,7 +1,7 @@
 // Lighthouse performance and accessibility of the signed-in dashboard and members screen, mobile and
 // desktop, against `npm start`. Each measurement runs several times (total blocking time is noisy on a
 // shared machine) and the median is printed, with the load average before the runs.
-// Usage: node bench/lighthouse.mjs [base URL] [--runs N] [--form mobile|desktop] [path ...]
+// Usage: node bench/lighthouse.mjs [base URL] [--runs N] [--form mobile|desktop] [--lists] [path ...]
 // (default http://localhost:3000, 3 runs, both forms). Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,8 +21,39 @@ const runs = Number(option("--runs") ?? 3);
 const onlyForm = option("--form");
 // --keep DIR leaves the JSON reports there
 const keepDir = option("--keep");
-const base = (args.shift() ?? "http://localhost:3000").replace(/\/$/, "");
-const paths = args.length ? args : ["/dashboard", "/organization/members-roles-and-competences"];
+// --lists: every list screen of an organization, after the dashboard (the lightest signed-in
+// screen, their floor); LIGHTHOUSE_ACCOUNT=admin@demo.example with --admin-lists for the catalogues'
+const LIST_SCREENS = [
+  "/dashboard",
+  "/evaluation/event-handling",
+  "/chemicals/my-chemicals",
+  "/organization/members-roles-and-competences?tab=members",
+  "/organization/members-roles-and-competences?tab=competences",
+  "/organization/stakeholders",
+  "/organization/audit-log",
+  "/leadership/policies",
+  "/operation/procedures",
+  "/documents/own-documents",
+  "/documents/binding-obligations",
+  "/monitoring/meters",
+  "/monitoring/machines",
+  "/monitoring/waste",
+  "/monitoring/control-book",
+];
+const ADMIN_LIST_SCREENS = [
+  "/dashboard",
+  "/admin/chemicals",
+  "/admin/substances",
+  "/admin/legislation",
+  "/admin/emission-factors",
+  "/admin/waste-types",
+  "/admin/stakeholders",
+  "/admin/procedure-templates",
+];
+const lists = args.includes("--lists") ? LIST_SCREENS : args.includes("--admin-lists") ? ADMIN_LIST_SCREENS : null;
+const rest = args.filter((arg) => arg !== "--lists" && arg !== "--admin-lists");
+const base = (rest.shift() ?? "http://localhost:3000").replace(/\/$/, "");
+const paths = lists ?? (rest.length ? rest : ["/dashboard", "/organization/members-roles-and-competences"]);
 const forms = onlyForm ? [onlyForm] : ["mobile", "desktop"];
 const account = process.env.LIGHTHOUSE_ACCOUNT ?? "manager@demo.example";
 
