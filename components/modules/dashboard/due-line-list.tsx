@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { switchesOrganization } from "@/lib/platform/http/organization-link";
 import { isOverdue, type DueStatus } from "@/lib/platform/recurrence/due-status";
 import styles from "./due-lines.module.css";
 
@@ -20,7 +21,11 @@ export function DueLineList({ lines, label }: { lines: DueLineView[]; label?: st
     <ul className={styles.items} aria-label={label}>
       {lines.map((line) => (
         <li key={line.id} className={styles.item}>
-          {line.href ? (
+          {line.href && switchesOrganization(line.href) ? (
+            <a href={line.href} className={styles.title}>
+              {line.title}
+            </a>
+          ) : line.href ? (
             <Link href={line.href} className={styles.title}>
               {line.title}
             </Link>

@@ -11,3 +11,10 @@ export function inOrganization(href: string, organizationId: string): string {
   const joined = `${path}${path.includes("?") ? "&" : "?"}${ORGANIZATION_PARAM}=${encodeURIComponent(organizationId)}`;
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
+
+/**
+ * Whether the address opens in another organization: it is then followed as a whole page load, so
+ * that the shell (menu, switcher, header) is drawn again for that organization.
+ */
+export const switchesOrganization = (href: string) =>
+  new URLSearchParams(href.split("#")[0].split("?")[1] ?? "").has(ORGANIZATION_PARAM);

@@ -63,14 +63,17 @@ test("a count opens its module's overdue lines, folded across organizations, and
   await expect(page.getByRole("combobox", { name: "Module" })).toBeVisible();
 });
 
-type Tree = { id: string; name: string; children?: Tree[] };
+type Tree = { id: string; name: string; subsidiaries?: Tree[] };
 
 test("a line of an organization below the active one opens its item there, with that organization active", async ({
   page,
 }) => {
   await new SignInPage(page).signInAs("manager@demo.example");
   const tree = (await (await page.request.get("/api/v1/organizations")).json()) as Tree;
-  const subsidiary = (tree.children ?? []).find((organization) => organization.name === SUBSIDIARY)!.id;
+  const all = [tree].flatMap(function flat(node: Tree): Tree[] {
+    return [node, ...(node.subsidiaries ?? []).flatMap(flat)];
+  });
+  const subsidiary = all.find((organization) => organization.name === SUBSIDIARY)!.id;
   const title = `Subsidiary's own check ${Date.now()}`;
   const created = await page.request.post(`/api/v1/organizations/${subsidiary}/inspections`, {
     data: { title, due_date: "2026-01-05" },
