@@ -22,15 +22,18 @@ export function BindAct({ organizationId }: { organizationId: string }) {
   const [options, setOptions] = useState<Option[]>([]);
   const [chosen, setChosen] = useState<Option | null>(null);
   const [busy, setBusy] = useState(false);
+  // the catalogue is asked once the field is opened, not by every visit to the list
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
+    if (!opened) return;
     const timer = setTimeout(() => {
       void api<{ content: LegislationDto[] }>("/api/v1/legislations", { query: { q: input, size: 20 }, quiet: true })
         .then((page) => setOptions(page.content.map(optionOf)))
         .catch(() => {});
     }, 250);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, opened]);
 
   const bind = async () => {
     if (!chosen) return;
@@ -56,6 +59,7 @@ export function BindAct({ organizationId }: { organizationId: string }) {
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onInputChange={(_event, value, reason) => reason === "input" && setInput(value)}
         onChange={(_event, value) => setChosen(value)}
+        onOpen={() => setOpened(true)}
         sx={{ flex: 1, minWidth: { sm: 360 } }}
         renderInput={(params) => <TextField {...params} label={t("bind.label")} size="small" />}
       />
