@@ -26,7 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <IntlProvider locale={locale} timeZone={timeZone} messages={messages}>
-          <AppProviders nonce={requestHeaders.get("x-nonce") ?? undefined} phone={phone}>{children}</AppProviders>
+          <AppProviders nonce={requestHeaders.get("x-nonce") ?? undefined} phone={phone}>
+            {children}
+          </AppProviders>
         </IntlProvider>
       </body>
     </html>
