@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { PlainButton } from "@/components/platform/ui/plain-button";
+import field from "@/components/platform/ui/native-field.module.css";
 import styles from "./phone-toolbar.module.css";
 
 const loadSheet = () => import("./filter-sheet");
@@ -42,14 +43,14 @@ export function PhoneToolbar(props: {
   return (
     <div className={styles.bar}>
       {props.searchLabel ? (
-        <div className={styles.search}>
-          <label htmlFor={searchId} className={styles.label}>
+        <div className={styles.searchField}>
+          <label htmlFor={searchId} className={field.label}>
             {props.searchLabel}
           </label>
           <input
             id={searchId}
             type="search"
-            className={styles.input}
+            className={`${field.input} ${field.search}`}
             value={props.search}
             onChange={(event) => props.onSearch(event.target.value)}
           />

@@ -1,19 +1,10 @@
 "use client";
 import { TextField } from "@mui/material";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useUrlFilter } from "./use-url-filter";
 
 /** A date filter kept in the URL (YYYY-MM-DD) like the grid's own state; a change starts at the first page. */
 export function UrlDateField(props: { param: string; label: string; value?: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const change = (value: string) => {
-    const next = new URLSearchParams(searchParams.toString());
-    if (value) next.set(props.param, value);
-    else next.delete(props.param);
-    next.delete("page");
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
-  };
+  const change = useUrlFilter(props.param);
   return (
     <TextField
       type="date"

@@ -1,6 +1,6 @@
 "use client";
 import { MenuItem, TextField } from "@mui/material";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useUrlFilter } from "./use-url-filter";
 
 /** A list filter kept in the URL like the grid's own state; choosing a value starts at the first page. */
 export function UrlSelectField(props: {
@@ -10,16 +10,7 @@ export function UrlSelectField(props: {
   allLabel: string;
   options: { value: string; label: string }[];
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const change = (value: string) => {
-    const next = new URLSearchParams(searchParams.toString());
-    if (value) next.set(props.param, value);
-    else next.delete(props.param);
-    next.delete("page");
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
-  };
+  const change = useUrlFilter(props.param);
   return (
     <TextField
       select

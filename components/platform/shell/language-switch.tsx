@@ -6,7 +6,7 @@ import { api } from "@/lib/platform/client/api-client";
 import { writeBrowserCookie } from "@/lib/platform/client/browser-cookies";
 import { LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { ShellIcon } from "./icons";
-import styles from "./native-select.module.css";
+import styles from "@/components/platform/ui/native-field.module.css";
 import { useLanguage } from "@/lib/platform/i18n/use-language";
 
 /** Signed in, the choice is the user's stored preference; anonymous, a cookie. A native select. */

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { OrganizationSummary } from "@/lib/platform/auth/types";
 import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
-import styles from "./native-select.module.css";
+import styles from "@/components/platform/ui/native-field.module.css";
 
 function depths(organizations: OrganizationSummary[]) {
   const byId = new Map(organizations.map((organization) => [organization.id, organization]));
