@@ -101,6 +101,8 @@ describe("the legislation catalogue", () => {
       expect(answer.status).toBe(422);
       expect(answer.body.error.fields).toHaveProperty(field);
     }
+    const taken = await admin.post(base, { body: { ...directive, official_number: "Regulation (EC) No 1272/2008" } });
+    expect(taken.body.error.fields.officialNumber).toBe("Another act has this number");
     // an organization's own file is not a catalogue file
     const holding = await demo.holding();
     const holdingFile = (await admin.post(`/api/v1/organizations/${holding}/files`, { raw: multipart(PDF, "own.pdf") }))

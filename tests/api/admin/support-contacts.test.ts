@@ -99,6 +99,7 @@ describe("support contacts and system details", () => {
     const answer = await admin.post("/api/v1/support-contacts", { body: { name: "One too many", role: "R" } });
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe("too_many_contacts");
+    expect(answer.body.error.message).toBe("There can be at most 20 support contacts");
     expect(await db().supportContact.count()).toBe(20);
   });
 });

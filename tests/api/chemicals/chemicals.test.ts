@@ -149,7 +149,9 @@ describe("the chemical product catalogue", () => {
       },
     });
     expect(lowered.status).toBe(422);
-    expect(lowered.body.error.fields.dangerCode).toContain("YELLOW");
+    expect(lowered.body.error.fields.dangerCode).toBe(
+      "The product's hazards make it Yellow; it may be raised, not lowered",
+    );
     const raised = await admin.put(`${base}/${created.body.id}`, {
       body: {
         trade_name: "Acetone technical 99.5 %",

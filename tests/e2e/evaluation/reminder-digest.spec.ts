@@ -98,7 +98,9 @@ test.describe.serial("the reminder digest at a real SMTP server", () => {
       expect(mail.text).toContain(title);
       expect(mail.html).toContain(title);
       const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
-      const itemLink = `${appUrl}/monitoring/control-book/inspections/${inspectionId}`;
+      // the link names the item's organization, so it opens there whichever one was last used
+      const itemPage = `${appUrl}/monitoring/control-book/inspections/${inspectionId}`;
+      const itemLink = `${itemPage}?organization=${rows[0].organizationId}`;
       expect(links).toContain(itemLink);
       for (const link of links) expect(link.startsWith(`${appUrl}/`)).toBe(true);
 
@@ -107,7 +109,7 @@ test.describe.serial("the reminder digest at a real SMTP server", () => {
       const page = await context.newPage();
       await page.goto(itemLink);
       await new SignInPage(page).signIn(EDITOR, "Demo-password-1");
-      await expect(page).toHaveURL(itemLink);
+      await expect(page).toHaveURL(itemPage);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
       await expect(page.locator("html")).toHaveAttribute("lang", "da");
       await context.close();

@@ -17,5 +17,5 @@ export const POST = userRoute(
     status: 201,
     response: supportContactSchema,
   },
-  ({ body }) => createSupportContact(body),
+  ({ user, body }) => createSupportContact(body, user.language),
 );

@@ -9,6 +9,7 @@ import { anyRestrictedOrSvhc, getChemical } from "./data";
 import { dangerRank, derivedDangerCode, effectiveDangerCode } from "./danger-code";
 import type { ChemicalInput } from "./schema";
 import { labelElements } from "./warnings";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** Statement codes of each kind must be in the regulation's list. */
 async function assertStatements(tx: Tx, input: ChemicalInput) {
@@ -79,7 +80,11 @@ async function assertLinks(tx: Tx, input: ChemicalInput) {
 }
 
 /** The label and danger code to store: given, or derived from the statements and substances. */
-async function labelOf(input: ChemicalInput, substances: { casNumber: string | null; ecNumber: string | null }[]) {
+async function labelOf(
+  input: ChemicalInput,
+  substances: { casNumber: string | null; ecNumber: string | null }[],
+  language: string,
+) {
   const required = labelElements(input.hazardStatementIds);
   const derived = derivedDangerCode({
     hazardStatements: input.hazardStatementIds,
@@ -87,7 +92,9 @@ async function labelOf(input: ChemicalInput, substances: { casNumber: string | n
     restrictedOrSvhc: await anyRestrictedOrSvhc(substances),
   });
   if (input.dangerCode && dangerRank(input.dangerCode) < dangerRank(derived)) {
-    throw validationFailed({ dangerCode: `The product's hazards make it ${derived}; it may be raised, not lowered` });
+    const t = translator(language);
+    const code = t(`chemicals.dangerCodes.${derived}`);
+    throw validationFailed({ dangerCode: t("chemicals.errors.dangerCodeLowered", { code }) });
   }
   return {
     pictograms: input.pictograms ? [...new Set(input.pictograms)].sort() : required.pictograms,
@@ -143,7 +150,7 @@ export async function createChemical(actor: Actor & { language: Locale }, input:
   const id = await auditedTransaction(actor, async (tx) => {
     await assertStatements(tx, input);
     const substances = await assertLinks(tx, input);
-    const label = await labelOf(input, substances);
+    const label = await labelOf(input, substances, actor.language);
     const row = await tx.chemical.create({ data: { ...fieldsOf(input), ...label }, select: { id: true } });
     await writeChildren(tx, row.id, input);
     return row.id;
@@ -157,7 +164,7 @@ export async function updateChemical(actor: Actor & { language: Locale }, id: st
     await lockIfFresh(tx.chemical, { id }, input.lastModifiedDate);
     await assertStatements(tx, input);
     const substances = await assertLinks(tx, input);
-    const label = await labelOf(input, substances);
+    const label = await labelOf(input, substances, actor.language);
     await tx.chemical.update({ where: { id }, data: { ...fieldsOf(input), ...label } });
     await writeChildren(tx, id, input);
   });

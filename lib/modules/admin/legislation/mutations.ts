@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/platform/db";
 import { auditedTransaction, type Actor } from "@/lib/platform/writes/audit";
 import { legislationSelect, toLegislationDto } from "./dto";
 import type { LegislationInput } from "./schema";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 
@@ -43,16 +44,16 @@ async function assertLinks(tx: Tx, input: LegislationInput) {
   };
 }
 
-async function assertNumberFree(tx: Tx, input: LegislationInput, id?: string) {
+async function assertNumberFree(tx: Tx, input: LegislationInput, language: string, id?: string) {
   const taken = await tx.legislation.count({
     where: { officialNumber: input.officialNumber, ...(id ? { id: { not: id } } : {}) },
   });
-  if (taken) throw validationFailed({ officialNumber: "Another act has this number" });
+  if (taken) throw validationFailed({ officialNumber: translator(language)("legislation.errors.numberTaken") });
 }
 
-export function createLegislation(actor: Actor, input: LegislationInput) {
+export function createLegislation(actor: Actor & { language: string }, input: LegislationInput) {
   return auditedTransaction(actor, async (tx) => {
-    await assertNumberFree(tx, input);
+    await assertNumberFree(tx, input, actor.language);
     const { topics, files } = await assertLinks(tx, input);
     const row = await tx.legislation.create({
       data: { ...fieldsOf(input), topics: { connect: topics }, files: { connect: files } },
@@ -66,10 +67,10 @@ export function createLegislation(actor: Actor, input: LegislationInput) {
  * Every saved change moves the act's lastModifiedDate, which is what tells organizations that
  * evaluated it earlier to look at it again.
  */
-export function updateLegislation(actor: Actor, id: string, input: LegislationInput) {
+export function updateLegislation(actor: Actor & { language: string }, id: string, input: LegislationInput) {
   return auditedTransaction(actor, async (tx) => {
     await lockIfFresh(tx.legislation, { id }, input.lastModifiedDate);
-    await assertNumberFree(tx, input, id);
+    await assertNumberFree(tx, input, actor.language, id);
     const { topics, files } = await assertLinks(tx, input);
     const row = await tx.legislation.update({
       where: { id },

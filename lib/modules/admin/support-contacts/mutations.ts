@@ -4,6 +4,7 @@ import { db, type Tx } from "@/lib/platform/db";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { supportContactSelect } from "./dto";
 import { MAX_SUPPORT_CONTACTS, type SupportContactInput } from "./schema";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const fieldsOf = (input: SupportContactInput) => ({
   name: input.name,
@@ -16,11 +17,15 @@ const fieldsOf = (input: SupportContactInput) => ({
 // one writer at a time, so that two maintainers adding at once cannot pass the limit together
 const serialize = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('SupportContact'))`;
 
-export const createSupportContact = (input: SupportContactInput) =>
+export const createSupportContact = (input: SupportContactInput, language: string) =>
   db().$transaction(async (tx: Tx) => {
     await serialize(tx);
     if ((await tx.supportContact.count()) >= MAX_SUPPORT_CONTACTS) {
-      throw new ApiError(409, "too_many_contacts", `There can be at most ${MAX_SUPPORT_CONTACTS} support contacts`);
+      throw new ApiError(
+        409,
+        "too_many_contacts",
+        translator(language)("supportContacts.errors.tooMany", { max: MAX_SUPPORT_CONTACTS }),
+      );
     }
     return tx.supportContact.create({ data: fieldsOf(input), select: supportContactSelect });
   });
