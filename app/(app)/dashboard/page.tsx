@@ -12,8 +12,6 @@ import { lineAccess } from "@/lib/modules/dashboard/line-access";
 import { dueListHref, lineHref, overdueGroupHref } from "@/lib/modules/dashboard/due-links";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { permits } from "@/lib/platform/auth/access";
-import { mayOpen } from "@/lib/platform/modules/route-table";
-import { ROUTES } from "@/lib/modules/registry";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
 import styles from "./dashboard.module.css";
@@ -41,10 +39,10 @@ async function DashboardPage({
   // invitations of people who already have an account are answered on the profile
   const [invitations, data] = await Promise.all([listInvitations(user), dashboardData(context, who)]);
   const canReport = permits(eventAccess.create, context);
-  // a link only where the person may go: an item they may not open is listed without one
-  const open = (href: string) => mayOpen(ROUTES, href, context);
-  // a line of an organization below opens there, by the person's access in that organization
+  // a link only where the person may go: an item they may not open is listed without one; a line
+  // of an organization below opens there, by the person's access in that organization
   const openLine = await lineAccess(context, [...data.overdue, ...data.dueSoon]);
+  const open = (href: string) => openLine(href, context.organizationId);
   const place = (item: { organizationId: string }) =>
     item.organizationId === context.organizationId ? null : data.organizationNames[item.organizationId];
 
