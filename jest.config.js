@@ -17,6 +17,10 @@ const shared = {
 // next-intl and the formatjs packages under it, and file-type and the tokenizer packages under it,
 // are published as ES modules only
 const esmPackages = [
+  // otplib's default Base32 and hashing (TOTP)
+  "@otplib",
+  "@scure",
+  "@noble",
   "next-intl",
   "use-intl",
   "@formatjs",

@@ -9,7 +9,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-e2e-"));
 fs.chmodSync(dataDir, 0o755);
 const log = fs.createWriteStream(process.env.E2E_SERVER_LOG ?? path.join(dataDir, "server.log"));
 const child = spawn(process.execPath, [path.join(import.meta.dirname, "run.mjs"), "start"], {
-  env: { ...process.env, EHS_DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_SECRET: "" },
+  env: { ...process.env, EHS_DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_SECRET: "", ENCRYPTION_KEY: "" },
   stdio: ["ignore", "pipe", "pipe"],
 });
 child.stdout.pipe(log);

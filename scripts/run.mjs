@@ -50,8 +50,10 @@ async function shutdown(code) {
 
 async function prepareDatabase() {
   if (process.env.DATABASE_URL) {
-    if (!process.env.NEXTAUTH_SECRET) {
-      throw new Error("NEXTAUTH_SECRET is not set; it is required with an external DATABASE_URL (see .env.example)");
+    for (const name of ["NEXTAUTH_SECRET", "ENCRYPTION_KEY"]) {
+      if (!process.env[name]) {
+        throw new Error(`${name} is not set; it is required with an external DATABASE_URL (see .env.example)`);
+      }
     }
     await checkReachable(process.env.DATABASE_URL);
     log("Using the PostgreSQL database in DATABASE_URL");
@@ -64,6 +66,7 @@ async function prepareDatabase() {
   );
   process.env.DATABASE_URL = database.databaseUrl;
   if (!process.env.NEXTAUTH_SECRET) process.env.NEXTAUTH_SECRET = database.secrets.sessionSecret;
+  if (!process.env.ENCRYPTION_KEY) process.env.ENCRYPTION_KEY = database.secrets.encryptionKey;
   await applyMigrations(database.databaseUrl, { log });
   if (await isDatabaseEmpty(database.databaseUrl)) {
     log("The database is empty: loading demo data");

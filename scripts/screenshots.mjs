@@ -51,6 +51,7 @@ function startApp(port, dataDir) {
       EHS_DATA_DIR: dataDir,
       DATABASE_URL: "",
       NEXTAUTH_SECRET: "",
+      ENCRYPTION_KEY: "",
       NEXTAUTH_URL: `http://localhost:${port}`,
       APP_URL: `http://localhost:${port}`,
       PORT: String(port),

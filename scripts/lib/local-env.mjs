@@ -15,16 +15,23 @@ export function loadDotEnv() {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Secrets the embedded default generates once and keeps under the data folder. */
+/**
+ * Secrets the embedded default generates once and keeps under the data folder; one that a folder
+ * made by an earlier version lacks is added to it.
+ */
 function localSecrets() {
   const file = path.join(dataDir, "secrets.json");
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const kept = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
   const secrets = {
     postgresPassword: crypto.randomBytes(18).toString("base64url"),
     sessionSecret: crypto.randomBytes(32).toString("base64url"),
+    encryptionKey: crypto.randomBytes(32).toString("base64url"),
+    ...kept,
   };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).length !== Object.keys(kept).length) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

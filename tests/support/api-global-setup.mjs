@@ -42,6 +42,8 @@ export default async function globalSetup() {
   process.env.EHS_TEST_ADMIN_URL = adminUrl;
   process.env.EHS_TEST_TEMPLATE = TEMPLATE;
   process.env.NEXTAUTH_SECRET ??= "test-secret-that-is-only-used-by-the-api-tests";
+  // 32 bytes, base64url: the key that seals stored secrets in the test databases only
+  process.env.ENCRYPTION_KEY ??= "dGVzdC1rZXktb2YtdGhlLWFwaS10ZXN0cy1vbmx5ISE";
 }
 
 export function withDatabase(url, database) {

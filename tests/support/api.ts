@@ -151,6 +151,7 @@ export async function as(email: string) {
     (url: string, options: Omit<CallOptions, "cookie"> = {}) =>
       call(method, url, { ...options, cookie });
   return {
+    email,
     cookie,
     get: bound("GET"),
     post: bound("POST"),

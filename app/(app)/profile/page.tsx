@@ -5,6 +5,8 @@ import { PasswordChangeForm } from "@/components/platform/account/password-chang
 import { ProfileDetailsForm } from "@/components/platform/account/profile-details-form";
 import { SessionList } from "@/components/platform/account/session-list";
 import { SignOutEverywhere } from "@/components/platform/account/sign-out-everywhere";
+import { TwoFactorSettings } from "@/components/platform/account/two-factor-settings";
+import { twoFactorStatus } from "@/lib/platform/auth/two-factor/two-factor";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_AGE_SECONDS } from "@/lib/platform/auth/session-cookie";
 import { ReminderSettings } from "@/components/modules/reminders/reminder-settings";
 import { PageHeader } from "@/components/platform/ui/page-header";
@@ -20,16 +22,20 @@ export async function generateMetadata() {
   return { title: (await getTranslations("profile"))("title") };
 }
 
-/** The signed-in person's own account: invitations, name and language, reminders, password, sessions. */
+/**
+ * The signed-in person's own account: invitations, name and language, reminders, password, two-factor
+ * sign-in, sessions.
+ */
 async function ProfilePage() {
   const t = await getTranslations("profile");
   const tReminders = await getTranslations("reminders");
   const format = await getFormatter();
   const { user } = await getPageContext();
-  const [profile, invitations, reminders] = await Promise.all([
+  const [profile, invitations, reminders, twoFactor] = await Promise.all([
     getProfile(user),
     listInvitations(user),
     getReminderSettings(user),
+    twoFactorStatus(user.id),
   ]);
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
@@ -51,6 +57,9 @@ async function ProfilePage() {
       </Section>
       <Section title={t("password")}>
         <PasswordChangeForm />
+      </Section>
+      <Section title={t("twoFactor")}>
+        <TwoFactorSettings status={{ ...twoFactor, enabledDate: twoFactor.enabledDate?.toISOString() ?? null }} />
       </Section>
       <Section title={t("sessions")}>
         <Typography color="text.secondary">

@@ -11,6 +11,7 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
 import { safeReturnUrl } from "@/lib/platform/http/return-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { SecondFactorForm } from "./second-factor-form";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 
@@ -20,6 +21,7 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const t = useTranslations("signIn");
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
   useZodLanguage();
   // the submit button is disabled while signing in, which would drop the focus to the page body:
@@ -30,15 +32,20 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const form = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { username: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
+  const signedIn = (organizations: OrganizationSummary[]) => {
+    if (organizations[0]) rememberActiveOrganization(organizations[0].id);
+    window.location.assign(safeReturnUrl(returnUrl) ?? "/dashboard");
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ content: OrganizationSummary[] }>("/api/v1/authentications", {
-        body: new URLSearchParams(values),
-        quiet: true,
-      });
-      if (result.content[0]) rememberActiveOrganization(result.content[0].id);
-      window.location.assign(safeReturnUrl(returnUrl) ?? "/dashboard");
+      const result = await api<{ content: OrganizationSummary[] } | { secondFactor: "code" }>(
+        "/api/v1/authentications",
+        { body: new URLSearchParams(values), quiet: true },
+      );
+      if ("secondFactor" in result) setSecondFactor(true);
+      else signedIn(result.content);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 429) {
         const minutes = Math.max(1, Math.ceil(Number(error.message.match(/\d+/)?.[0] ?? 15)));
@@ -57,6 +64,14 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
     }
   });
 
+  if (secondFactor) {
+    const restart = (expired: boolean) => {
+      setSecondFactor(false);
+      form.setValue("password", "");
+      setFailure(expired ? t("errors.codeExpired") : null);
+    };
+    return <SecondFactorForm onSignedIn={signedIn} onRestart={restart} />;
+  }
   if (forgot) return <ForgotPasswordForm initialEmail={form.getValues("username")} onBack={() => setForgot(false)} />;
 
   return (

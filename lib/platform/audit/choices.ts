@@ -71,6 +71,9 @@ export const AUDIT_ACTIONS = [
   "SIGN_IN_FAILED",
   "PASSWORD_RESET",
   "SIGN_OUT",
+  "TWO_FACTOR_ON",
+  "TWO_FACTOR_OFF",
+  "RECOVERY_CODES_NEW",
 ] as const;
 
 /** The files the audit log and a history answer as: the lists' exports, and a PDF for an auditor. */

@@ -2,7 +2,14 @@ import "server-only";
 import { db, type Tx } from "@/lib/platform/db";
 
 type PlatformEvent = {
-  action: "SIGN_IN" | "SIGN_IN_FAILED" | "PASSWORD_RESET" | "SIGN_OUT";
+  action:
+    | "SIGN_IN"
+    | "SIGN_IN_FAILED"
+    | "PASSWORD_RESET"
+    | "SIGN_OUT"
+    | "TWO_FACTOR_ON"
+    | "TWO_FACTOR_OFF"
+    | "RECOVERY_CODES_NEW";
   /** The account, when there is one (a failed sign-in may name an unknown address). */
   user?: { id: string; name: string } | null;
   /** The address the event is about, as typed for a failed sign-in. */
@@ -14,7 +21,7 @@ type PlatformEvent = {
 };
 
 /**
- * Sign-ins, failed sign-ins, password resets and ends of sessions. They belong to no
+ * Sign-ins, failed sign-ins, password resets, ends of sessions and changes of two-factor sign-in. They belong to no
  * organization: a person may belong to several tenants, and none of them is told of the others.
  * Never the password or the token. With `tx`, the entry is part of that transaction.
  */

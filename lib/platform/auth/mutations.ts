@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { recordPlatformEvent } from "@/lib/platform/audit/events";
-import type { UserTokenPurpose } from "@/lib/generated/prisma/enums";
+import type { SignInStep, UserTokenPurpose } from "@/lib/generated/prisma/enums";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -33,8 +33,12 @@ export function deleteSession(sessionId: string) {
   });
 }
 
-export function clearSignInFailures(email: string) {
-  return db().signInFailure.deleteMany({ where: { email } });
+/**
+ * A step passed: its failures on the account no longer slow the owner down. Each step clears only
+ * its own, so a stranger who knows the password cannot wipe the count of their wrong codes.
+ */
+export function clearSignInFailures(email: string, step: SignInStep) {
+  return db().signInFailure.deleteMany({ where: { email, step } });
 }
 
 /**

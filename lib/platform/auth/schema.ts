@@ -19,7 +19,8 @@ export const newPasswordSchema = z.object({
 });
 
 /** The sign-in's answer: the organizations the person reaches, as the shell shows them. */
-export const signInAnswerSchema = pageSchema(
+/** The organizations the person reaches, the first being where they start. */
+export const signedInSchema = pageSchema(
   z.object({
     id: z.string(),
     name: z.string(),
@@ -28,6 +29,15 @@ export const signInAnswerSchema = pageSchema(
     featureAccess: z.enum(["FULL", "LIMITED"]),
   }) satisfies z.ZodType<OrganizationSummary>,
 );
+
+/**
+ * A right password answers the organizations (200), or, for a person with two-factor sign-in, 202
+ * and the step that comes next: the code, sent to POST /api/v1/authentications/second-factor.
+ */
+export const signInAnswerSchema = z.union([
+  signedInSchema,
+  z.object({ secondFactor: z.literal("code") }).meta({ description: "202: enter the code from the app next" }),
+]);
 
 /** The names of the permissions the user has in an organization (permissionNames). */
 export const permissionNamesSchema = z.array(z.string());

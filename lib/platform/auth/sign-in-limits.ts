@@ -5,9 +5,12 @@ import "server-only";
 // A browser where the person signed in before (device-cookie.ts) is not held by any of these, only
 // by its own failures, so strangers attacking an account cannot keep its owner out. Counters live
 // in the database, shared by every app instance; a successful sign-in and a completed password
-// reset clear the account's.
+// reset clear the account's. The code of two-factor sign-in is the second step, counted apart under
+// the same rules: a stranger's wrong codes hold neither the owner's password nor their own codes
+// on a trusted browser.
 import { tooManyRequests } from "@/lib/platform/api/errors";
 import { db } from "@/lib/platform/db";
+import type { SignInStep } from "@/lib/generated/prisma/enums";
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -27,7 +30,7 @@ const deviceKey = (nonce: string) => `device:${nonce}`;
 
 type Bucket = { count: number; oldest: Date | null; latest: Date | null };
 
-async function bucket(where: { email?: string; ipAddress?: string }, since: Date): Promise<Bucket> {
+async function bucket(where: { email?: string; ipAddress?: string; step: SignInStep }, since: Date): Promise<Bucket> {
   const found = await db().signInFailure.aggregate({
     where: { ...where, createdDate: { gt: since } },
     _count: true,
@@ -49,18 +52,23 @@ const accountDelaySeconds = (failures: number) =>
  * 429 with Retry-After when this attempt may not be made now. `device` is the nonce of a trusted
  * device of the account: then only that device's own failures count.
  */
-export async function assertMayTryPassword(email: string, ipAddress: string, device: string | null): Promise<void> {
+export async function assertMayTryPassword(
+  email: string,
+  ipAddress: string,
+  device: string | null,
+  step: SignInStep = "PASSWORD",
+): Promise<void> {
   const now = Date.now();
   const since = new Date(now - WINDOW_MS);
   const untilWindowFrees = (found: Bucket) => (found.oldest!.getTime() + WINDOW_MS - now) / 1000;
   if (device) {
-    const own = await bucket({ email, ipAddress: deviceKey(device) }, since);
+    const own = await bucket({ email, ipAddress: deviceKey(device), step }, since);
     if (own.count < SIGN_IN_LIMITS.perAccountAndAddress) return;
   }
   const [pair, address, account] = await Promise.all([
-    bucket({ email, ipAddress }, since),
-    bucket({ ipAddress }, since),
-    bucket({ email }, since),
+    bucket({ email, ipAddress, step }, since),
+    bucket({ ipAddress, step }, since),
+    bucket({ email, step }, since),
   ]);
   if (pair.count >= SIGN_IN_LIMITS.perAccountAndAddress) throw refuse(untilWindowFrees(pair));
   if (address.count >= SIGN_IN_LIMITS.perAddress) throw refuse(untilWindowFrees(address));
@@ -69,5 +77,9 @@ export async function assertMayTryPassword(email: string, ipAddress: string, dev
 }
 
 /** One failed attempt, kept under the trusted device's key when it came from one. */
-export const recordPasswordFailure = (email: string, ipAddress: string, device: string | null) =>
-  db().signInFailure.create({ data: { email, ipAddress: device ? deviceKey(device) : ipAddress } });
+export const recordPasswordFailure = (
+  email: string,
+  ipAddress: string,
+  device: string | null,
+  step: SignInStep = "PASSWORD",
+) => db().signInFailure.create({ data: { email, ipAddress: device ? deviceKey(device) : ipAddress, step } });

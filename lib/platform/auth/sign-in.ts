@@ -10,9 +10,25 @@ import { encodeSessionToken } from "./session-cookie";
 
 const wrongCredentials = () => new ApiError(401, "bad_credentials", "Wrong e-mail or password");
 
+type Account = { id: string; email: string; name: string; language: string };
+
+/** A session for a person who passed every step of signing in. */
+export async function openSession(user: Account, ipAddress: string, userAgent: string | null) {
+  const session = await createSession(user.id, ipAddress, userAgent);
+  await recordPlatformEvent({ action: "SIGN_IN", user, email: user.email });
+  const [token, organizations] = await Promise.all([
+    encodeSessionToken(session.id, user.id),
+    reachableOrganizations(user.id),
+  ]);
+  return { user, token, organizations, sessionId: session.id };
+}
+
+export type OpenedSession = Awaited<ReturnType<typeof openSession>>;
+
 /**
- * Checks the credentials and opens a session. Unknown e-mail, wrong password and a disabled
- * account answer alike and take about as long (the decoy hash is verified when there is no user).
+ * Checks the credentials and opens a session, or, for a person with two-factor sign-in, says that
+ * the code comes next (no session yet). Unknown e-mail, wrong password and a disabled account
+ * answer alike and take about as long (the decoy hash is verified when there is no user).
  * `cookieHeader` may carry the device cookie of a browser where the person signed in before.
  */
 export async function signIn(
@@ -21,7 +37,7 @@ export async function signIn(
   ipAddress: string,
   userAgent: string | null,
   cookieHeader: string | null = null,
-) {
+): Promise<{ session: OpenedSession } | { secondFactorOf: Account }> {
   const email = username.trim().toLowerCase();
   const user = await findUserByEmail(email);
   const device = user ? trustedDeviceNonce(cookieHeader, user.id) : null;
@@ -32,12 +48,7 @@ export async function signIn(
     await recordPlatformEvent({ action: "SIGN_IN_FAILED", user: user && { id: user.id, name: user.name }, email });
     throw wrongCredentials();
   }
-  await clearSignInFailures(email);
-  const session = await createSession(user.id, ipAddress, userAgent);
-  await recordPlatformEvent({ action: "SIGN_IN", user, email });
-  const [token, organizations] = await Promise.all([
-    encodeSessionToken(session.id, user.id),
-    reachableOrganizations(user.id),
-  ]);
-  return { user, token, organizations, sessionId: session.id };
+  await clearSignInFailures(email, "PASSWORD");
+  if (user.totpSecret) return { secondFactorOf: user };
+  return { session: await openSession(user, ipAddress, userAgent) };
 }

@@ -72,7 +72,7 @@ async function changeEverything(admin: Caller, holding: string) {
       else values[param] = ids[param];
     }
     let url = write.pattern.replace(/\[([^\]]+)\]/g, (_segment, name: string) => values[name]);
-    const options = BODY_FIXTURES[write.key](url);
+    const options = await BODY_FIXTURES[write.key](url);
     if (write.info.orgFrom.in === "query") url += `?organization_id=${holding}`;
     if (write.info.orgFrom.in === "body") options.body = { ...(options.body as object), organization_id: holding };
     await call(write.method, url, { ...options, cookie: admin.cookie });
@@ -92,13 +92,13 @@ async function linkEverything(admin: Caller, holding: string, ids: Record<string
   });
   expect(role.status).toBe(201);
   expect((await admin.put(`${base}/roles/${role.body.id}`, { body: { name: "Role with links" } })).status).toBe(200);
-  const eventBody = BODY_FIXTURES["PUT /api/v1/organizations/[orgId]/events/[eventId]"]("").body as object;
+  const eventBody = (await BODY_FIXTURES["PUT /api/v1/organizations/[orgId]/events/[eventId]"]("")).body as object;
   const action = { type: "CORRECTIVE", description: "Fit a guard", due_date: "2030-01-01" };
   const event = await admin.put(`${base}/events/${ids.eventId}`, { body: { ...eventBody, actions: [action] } });
   expect(event.status).toBe(200);
   const chemical = `${base}/chemical-associations/${ids.chemicalAssociationId}`;
-  const chemicalBody = BODY_FIXTURES["PUT /api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]"](
-    "",
+  const chemicalBody = (
+    await BODY_FIXTURES["PUT /api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]"]("")
   ).body as object;
   const decision = { outcome: "INVESTIGATE", decided_on: "2026-11-01", note: "Ask the supplier" };
   const linked = await admin.put(chemical, {

@@ -38,6 +38,8 @@ const load = (file: string): Record<string, unknown> => require(path.join(APP, f
 /** Routes the kit makes public on purpose, with the reason. Any other public route fails. */
 const PUBLIC: Record<string, string> = {
   "POST /api/v1/authentications": "signing in",
+  "POST /api/v1/authentications/second-factor":
+    "the code of two-factor sign-in, before there is a session; the password's short-lived cookie names the account",
   "POST /api/v1/logout": "ends the caller's session if there is one, answers alike without",
   "POST /api/v1/user/password-reset": "asking for a reset link happens before signing in",
   "POST /api/v1/user/password": "setting a password with a reset or invitation token",
@@ -254,7 +256,8 @@ describe("the isolation matrix", () => {
     const sample = BODY_FIXTURES[key];
     if (write && !sample)
       throw new Error(`No body for ${key}: add one to the bodies of its area in tests/support/fixtures/`);
-    const body = (path: string): Omit<CallOptions, "cookie" | "csrf"> => (sample ? sample(path) : {});
+    const body = async (path: string, email?: string): Promise<Omit<CallOptions, "cookie" | "csrf">> =>
+      sample ? sample(path, email) : {};
     const orgParam = info.kind === "org" ? info.orgParam : undefined;
     // routes outside the organization prefix name it in the query or the body (organization_id)
     const orgFrom = info.kind === "org" ? info.orgFrom.in : undefined;
@@ -284,8 +287,8 @@ describe("the isolation matrix", () => {
         orgFrom === "query" && organization !== null ? `?organization_id=${encodeURIComponent(organization)}` : "";
       return { path: `${path}${query}`, organization };
     };
-    const send = (caller: Caller | null, target: Target, csrf?: CallOptions["csrf"]) => {
-      const options = body(target.path);
+    const send = async (caller: Caller | null, target: Target, csrf?: CallOptions["csrf"]) => {
+      const options = await body(target.path, caller?.email);
       if (orgFrom === "body") {
         const rest = { ...((options.body ?? {}) as Record<string, unknown>) };
         delete rest.organization_id;

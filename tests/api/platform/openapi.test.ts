@@ -244,11 +244,11 @@ describe("the OpenAPI document", () => {
       const fixture = BODY_FIXTURES[key];
       if (!fixture) throw new Error(`No body for ${key}: add one to the bodies of its area in tests/support/fixtures/`);
       const url = fill(folder, values);
-      const options: CallOptions = fixture(url);
+      const caller = info.kind === "org" ? manager : admin;
+      const options: CallOptions = await fixture(url, caller.email);
       const orgFrom = info.kind === "org" ? info.orgFrom.in : undefined;
       if (orgFrom === "body") options.body = { ...(options.body as object), organization_id: values.orgId };
       const target = orgFrom === "query" ? `${url}?organization_id=${values.orgId}` : url;
-      const caller = info.kind === "org" ? manager : admin;
       const answer = await call(method, target, { ...options, cookie: caller.cookie });
       if (answer.status !== info.status) {
         problems.push(`${key}: answered ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);

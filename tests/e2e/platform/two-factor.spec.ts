@@ -1,0 +1,66 @@
+import { generate } from "otplib";
+import { expect, test } from "../test";
+import { Shell } from "../pages/shell";
+import { SignInPage } from "../pages/sign-in-page";
+
+// An account no other spec signs in with twice in a row; the test turns two-factor sign-in off again.
+const EMAIL = "other@demo.example";
+const PASSWORD = "Demo-password-1";
+
+/** The code an authenticator app shows for the step after the current one (each is accepted once). */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+test("by keyboard: two-factor sign-in is set up, signs in with a code and with a recovery code, and is turned off", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await new SignInPage(page).signInAs(EMAIL);
+  await page.goto("/profile");
+  await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("img", { name: "QR code for the authenticator app" })).toBeVisible();
+  const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // the code field has the focus; the password follows
+  await page.keyboard.type(await generate({ secret }));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allInnerTexts();
+  await page.getByRole("button", { name: "I have saved the codes" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/two-factor sign-in is on since .*10 recovery codes are left/i)).toBeVisible();
+  await new Shell(page).signOut();
+
+  // the password alone opens nothing: the code comes next
+  const signIn = new SignInPage(page);
+  await signIn.signIn(EMAIL, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.type("000000");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/the code is not right/i)).toBeVisible();
+  await page.keyboard.type(await nextCode(secret));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await new Shell(page).signOut();
+
+  // without the phone: a recovery code, once
+  await signIn.signIn(EMAIL, PASSWORD);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/profile");
+  await expect(page.getByText(/9 recovery codes are left/i)).toBeVisible();
+  await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await page.keyboard.type(recoveryCodes[1]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
+});
