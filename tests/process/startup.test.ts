@@ -40,6 +40,17 @@ describe("npm start", () => {
     expect(result.stderr).toContain("NEXTAUTH_SECRET is not set");
   });
 
+  it("refuses an external DATABASE_URL without the key that seals stored secrets", () => {
+    const result = runStart({
+      DATABASE_URL: "postgresql://ehs:x@127.0.0.1:9/ehs",
+      NEXTAUTH_SECRET: "x".repeat(32),
+      ENCRYPTION_KEY: "",
+      PORT: "3998",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("ENCRYPTION_KEY is not set");
+  });
+
   it("names the port when it is already taken", async () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
