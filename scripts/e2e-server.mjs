@@ -7,7 +7,10 @@ import path from "node:path";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ehs-e2e-"));
 fs.chmodSync(dataDir, 0o755);
-const log = fs.createWriteStream(process.env.E2E_SERVER_LOG ?? path.join(dataDir, "server.log"));
+const logPath = process.env.E2E_SERVER_LOG ?? path.join(dataDir, "server.log");
+const log = fs.createWriteStream(logPath);
+// the second factors an earlier run set up belong to its database (tests/e2e/pages/second-factors.ts)
+fs.rmSync(`${logPath}.second-factors.json`, { force: true });
 const child = spawn(process.execPath, [path.join(import.meta.dirname, "run.mjs"), "start"], {
   env: { ...process.env, EHS_DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_SECRET: "", ENCRYPTION_KEY: "" },
   stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,7 @@
 // app folder's route files, so tests read like HTTP and reach the catch-all 404 route too.
 import fs from "node:fs";
 import path from "node:path";
+import { generate } from "otplib";
 import { jobsQueuedInThisProcess } from "@/lib/platform/jobs/queued";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -132,15 +133,58 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
 
 export const DEMO_PASSWORD = "Demo-password-1";
 
-/** Signs in through the real endpoint and returns the session cookie ("name=value"). */
+const sessionCookieOf = (answer: ApiAnswer) =>
+  answer.cookies.find((c) => c.startsWith("ehs.session-token="))!.split(";")[0];
+
+/**
+ * The second factors of this test file's accounts (each file has a database of its own): the
+ * secret and the recovery codes not used yet. A maintainer enrols at the first sign-in.
+ */
+const secondFactors = new Map<string, { secret: string; recoveryCodes: string[]; lastStep: number }>();
+
+export const rememberSecondFactor = (email: string, secret: string, recoveryCodes: string[]) =>
+  secondFactors.set(email, { secret, recoveryCodes: [...recoveryCodes], lastStep: Math.floor(Date.now() / 30_000) });
+
+/**
+ * A code the app would accept now: a recovery code while there are any (they need no waiting), then
+ * the app's code of a step not used yet, waiting for it when this file used up the next one.
+ */
+async function nextCodeOf(email: string): Promise<string> {
+  const known = secondFactors.get(email);
+  if (!known) throw new Error(`${email} has a second factor this test file did not set up`);
+  const recovery = known.recoveryCodes.shift();
+  if (recovery) return recovery;
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, known.lastStep + 1);
+  // a code is accepted up to one step ahead of the clock
+  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 100));
+  known.lastStep = step;
+  return generate({ secret: known.secret, epoch: step * 30 });
+}
+
+/** The second step of signing in: setting up the app (a maintainer's first sign-in) or a code. */
+async function secondStep(email: string, password: ApiAnswer, headers: Record<string, string>) {
+  const cookie = password.cookies.find((c) => c.startsWith("ehs.second-factor="))!.split(";")[0];
+  const step = (code: string) =>
+    call("POST", "/api/v1/authentications/second-factor", { body: { code }, cookie, headers });
+  if ((password.body as { secondFactor: string }).secondFactor === "enrol") {
+    const enrolment = await call("POST", "/api/v1/authentications/second-factor/enrolment", { cookie, headers });
+    const secret = (enrolment.body as { secret: string }).secret;
+    const answer = await step(await generate({ secret }));
+    rememberSecondFactor(email, secret, (answer.body as { recoveryCodes: string[] }).recoveryCodes);
+    return answer;
+  }
+  return step(await nextCodeOf(email));
+}
+
+/** Signs in through the real endpoints (the second factor too) and returns the session cookie ("name=value"). */
 export async function signIn(email: string, password = DEMO_PASSWORD, ip = "203.0.113.10"): Promise<string> {
-  const answer = await call("POST", "/api/v1/authentications", {
-    form: { username: email, password },
-    // the client's address as the app server (scripts/server.mjs) hands it to the app
-    headers: { "x-ehs-client-address": ip },
-  });
+  // the client's address as the app server (scripts/server.mjs) hands it to the app
+  const headers = { "x-ehs-client-address": ip };
+  let answer = await call("POST", "/api/v1/authentications", { form: { username: email, password }, headers });
+  if (answer.status === 202) answer = await secondStep(email, answer, headers);
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed with ${answer.status}`);
-  return answer.cookies.find((c) => c.startsWith("ehs.session-token="))!.split(";")[0];
+  return sessionCookieOf(answer);
 }
 
 /** A signed-in caller: `as.get(url)` etc. with the session and anti-forgery cookies. */

@@ -6,7 +6,8 @@ import { ApiClientError } from "@/lib/platform/client/api-client";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 import { PlainButton } from "@/components/platform/ui/plain-button";
 
-type Values = { code: string; password: string };
+export type CodeValues = { code: string; password: string };
+type Values = CodeValues;
 
 type Props = {
   /** The form's name for assistive technology, and its button. */
@@ -14,12 +15,14 @@ type Props = {
   submitText: string;
   /** Whether the password is asked for too (turning two-factor sign-in on or off). */
   withPassword: boolean;
+  /** Whether a recovery code may stand in for the app's code (not while setting the app up). */
+  recoveryAllowed?: boolean;
   onSubmit: (values: Values) => Promise<void>;
   onCancel: () => void;
 };
 
 /** A code from the app (or a recovery code), and the password where the change needs it. */
-export function CodeForm({ label, submitText, withPassword, onSubmit, onCancel }: Props) {
+export function CodeForm({ label, submitText, withPassword, recoveryAllowed = true, onSubmit, onCancel }: Props) {
   const t = useTranslations("twoFactor");
   const [values, setValues] = useState<Values>({ code: "", password: "" });
   const [problems, setProblems] = useState<Partial<Record<keyof Values | "form", string>>>({});
@@ -60,7 +63,7 @@ export function CodeForm({ label, submitText, withPassword, onSubmit, onCancel }
         </Alert>
       ) : null}
       <TextField
-        label={t("codeOrRecoveryCode")}
+        label={recoveryAllowed ? t("codeOrRecoveryCode") : t("code")}
         value={values.code}
         onChange={set("code")}
         autoComplete="one-time-code"

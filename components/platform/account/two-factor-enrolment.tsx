@@ -1,15 +1,20 @@
 "use client";
 import { Box, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { api } from "@/lib/platform/client/api-client";
-import { CodeForm } from "./code-form";
+import { CodeForm, type CodeValues } from "./code-form";
 
 export type Enrolment = { secret: string; uri: string; qrCode: string };
 
-type Props = { enrolment: Enrolment; onEnrolled: (recoveryCodes: string[]) => void; onCancel: () => void };
+type Props = {
+  enrolment: Enrolment;
+  /** On the profile the password comes with the first code; at sign-in it was just given. */
+  withPassword: boolean;
+  onConfirm: (values: CodeValues) => Promise<void>;
+  onCancel: () => void;
+};
 
-/** The new secret as a QR code and as text to type, then the app's first code and the password. */
-export function TwoFactorEnrolment({ enrolment, onEnrolled, onCancel }: Props) {
+/** The new secret as a QR code and as text to type, then the app's first code (and the password). */
+export function TwoFactorEnrolment({ enrolment, withPassword, onConfirm, onCancel }: Props) {
   const t = useTranslations("twoFactor");
   const grouped = enrolment.secret.match(/.{1,4}/g)!.join(" ");
   return (
@@ -27,20 +32,14 @@ export function TwoFactorEnrolment({ enrolment, onEnrolled, onCancel }: Props) {
           {grouped}
         </Box>
       </Typography>
-      <Typography>{t("confirmHelp")}</Typography>
+      <Typography>{withPassword ? t("confirmHelp") : t("confirmCodeHelp")}</Typography>
       <CodeForm
         label={t("turnOn")}
         submitText={t("turnOn")}
-        withPassword
+        withPassword={withPassword}
+        recoveryAllowed={false}
         onCancel={onCancel}
-        onSubmit={async ({ code, password }) => {
-          const answer = await api<{ recoveryCodes: string[] }>("/api/v1/user/two-factor", {
-            method: "PUT",
-            body: { code, password },
-            quiet: true,
-          });
-          onEnrolled(answer.recoveryCodes);
-        }}
+        onSubmit={onConfirm}
       />
     </Stack>
   );

@@ -9,7 +9,13 @@ import { CodeForm } from "./code-form";
 import { RecoveryCodeList } from "./recovery-code-list";
 import { TwoFactorEnrolment, type Enrolment } from "./two-factor-enrolment";
 
-export type TwoFactorStatus = { enabled: boolean; enabledDate: string | null; recoveryCodesLeft: number };
+export type TwoFactorStatus = {
+  enabled: boolean;
+  /** A maintainer, or a manager of a holding that asks for it: it cannot be turned off. */
+  required: boolean;
+  enabledDate: string | null;
+  recoveryCodesLeft: number;
+};
 
 type Stage =
   | { kind: "overview" }
@@ -36,8 +42,16 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
     return (
       <TwoFactorEnrolment
         enrolment={stage.enrolment}
-        onEnrolled={(codes) => setStage({ kind: "codes", codes })}
+        withPassword
         onCancel={overview}
+        onConfirm={async ({ code, password }) => {
+          const answer = await api<{ recoveryCodes: string[] }>("/api/v1/user/two-factor", {
+            method: "PUT",
+            body: { code, password },
+            quiet: true,
+          });
+          setStage({ kind: "codes", codes: answer.recoveryCodes });
+        }}
       />
     );
   }
@@ -85,6 +99,7 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
               count: status.recoveryCodesLeft,
             })
           : t("offHelp")}
+        {status.required ? ` ${t("requiredHelp")}` : null}
       </Typography>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
         {status.enabled ? (
@@ -92,9 +107,11 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
             <PlainButton variant="outlined" onClick={() => setStage({ kind: "renewing" })}>
               {t("renew")}
             </PlainButton>
-            <PlainButton color="error" onClick={() => setStage({ kind: "turningOff" })}>
-              {t("turnOff")}
-            </PlainButton>
+            {status.required ? null : (
+              <PlainButton color="error" onClick={() => setStage({ kind: "turningOff" })}>
+                {t("turnOff")}
+              </PlainButton>
+            )}
           </>
         ) : (
           <PlainButton variant="contained" onClick={() => void start()}>

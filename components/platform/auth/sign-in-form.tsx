@@ -11,6 +11,7 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { rememberActiveOrganization } from "@/lib/platform/client/active-organization";
 import { safeReturnUrl } from "@/lib/platform/http/return-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { EnrolmentAtSignIn } from "./enrolment-at-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
@@ -21,7 +22,7 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const t = useTranslations("signIn");
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
-  const [secondFactor, setSecondFactor] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<"code" | "enrol" | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   useZodLanguage();
   // the submit button is disabled while signing in, which would drop the focus to the page body:
@@ -40,11 +41,11 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await api<{ content: OrganizationSummary[] } | { secondFactor: "code" }>(
+      const result = await api<{ content: OrganizationSummary[] } | { secondFactor: "code" | "enrol" }>(
         "/api/v1/authentications",
         { body: new URLSearchParams(values), quiet: true },
       );
-      if ("secondFactor" in result) setSecondFactor(true);
+      if ("secondFactor" in result) setSecondFactor(result.secondFactor);
       else signedIn(result.content);
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 429) {
@@ -66,11 +67,15 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
 
   if (secondFactor) {
     const restart = (expired: boolean) => {
-      setSecondFactor(false);
+      setSecondFactor(null);
       form.setValue("password", "");
       setFailure(expired ? t("errors.codeExpired") : null);
     };
-    return <SecondFactorForm onSignedIn={signedIn} onRestart={restart} />;
+    return secondFactor === "enrol" ? (
+      <EnrolmentAtSignIn onSignedIn={signedIn} onRestart={restart} />
+    ) : (
+      <SecondFactorForm onSignedIn={signedIn} onRestart={restart} />
+    );
   }
   if (forgot) return <ForgotPasswordForm initialEmail={form.getValues("username")} onBack={() => setForgot(false)} />;
 

@@ -148,3 +148,31 @@ export function FormCheckboxes<T extends FieldValues>({
     />
   );
 }
+
+/** One checkbox bound to a yes-or-no value, with a line of help below it. */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+}: Base<T> & { helperText?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+          />
+          {fieldState.error?.message || helperText ? (
+            <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ?? helperText}</FormHelperText>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}

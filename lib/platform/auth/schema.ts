@@ -20,7 +20,7 @@ export const newPasswordSchema = z.object({
 
 /** The sign-in's answer: the organizations the person reaches, as the shell shows them. */
 /** The organizations the person reaches, the first being where they start. */
-export const signedInSchema = pageSchema(
+const signedInSchema = pageSchema(
   z.object({
     id: z.string(),
     name: z.string(),
@@ -32,12 +32,23 @@ export const signedInSchema = pageSchema(
 
 /**
  * A right password answers the organizations (200), or, for a person with two-factor sign-in, 202
- * and the step that comes next: the code, sent to POST /api/v1/authentications/second-factor.
+ * and the step that comes next (POST /api/v1/authentications/second-factor): the code, or, for a
+ * person who must have a second factor and has none, setting up the app first.
  */
 export const signInAnswerSchema = z.union([
   signedInSchema,
-  z.object({ secondFactor: z.literal("code") }).meta({ description: "202: enter the code from the app next" }),
+  z
+    .object({ secondFactor: z.enum(["code", "enrol"]) })
+    .meta({ description: "202: the code from the app comes next, or setting up the app (enrol)" }),
 ]);
+
+/** The second step answers like a sign-in; after setting up the app, with the recovery codes to save. */
+export const secondStepAnswerSchema = signedInSchema.extend({
+  recoveryCodes: z
+    .array(z.string())
+    .optional()
+    .meta({ description: "After enrolling at sign-in: ten single-use codes, shown only this once" }),
+});
 
 /** The names of the permissions the user has in an organization (permissionNames). */
 export const permissionNamesSchema = z.array(z.string());

@@ -11,11 +11,16 @@ import type { OpenedSession } from "./sign-in";
 
 type RequestLike = { headers: Headers; url: string };
 
-export function sessionAnswer({ token, organizations, user }: OpenedSession, request: RequestLike): Response {
+/** `extra`: what the answer carries beside the organizations (recovery codes after enrolling). */
+export function sessionAnswer(
+  { token, organizations, user }: OpenedSession,
+  request: RequestLike,
+  extra: object = {},
+): Response {
   const headers = new Headers({ "content-type": "application/json; charset=utf-8", "content-language": user.language });
   headers.append("set-cookie", sessionSetCookie(token, undefined, request));
   headers.append("set-cookie", csrfSetCookie(request));
   // this browser is now known for the account: attacks on the account elsewhere do not hold it
   headers.append("set-cookie", deviceSetCookie(user.id, request));
-  return new Response(toJson(pageOf(organizations.length, organizations)), { headers });
+  return new Response(toJson({ ...pageOf(organizations.length, organizations), ...extra }), { headers });
 }

@@ -7,10 +7,14 @@ import { clearSignInFailures, createSession } from "./mutations";
 import { assertMayTryPassword, recordPasswordFailure } from "./sign-in-limits";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { encodeSessionToken } from "./session-cookie";
+import { twoFactorRequired } from "./two-factor/requirement";
 
 const wrongCredentials = () => new ApiError(401, "bad_credentials", "Wrong e-mail or password");
 
 type Account = { id: string; email: string; name: string; language: string };
+
+/** What the second step of signing in asks for: the code, or setting up the app first. */
+export type SecondStep = "code" | "enrol";
 
 /** A session for a person who passed every step of signing in. */
 export async function openSession(user: Account, ipAddress: string, userAgent: string | null) {
@@ -27,7 +31,7 @@ export type OpenedSession = Awaited<ReturnType<typeof openSession>>;
 
 /**
  * Checks the credentials and opens a session, or, for a person with two-factor sign-in, says that
- * the code comes next (no session yet). Unknown e-mail, wrong password and a disabled account
+ * the code comes next (no session yet); one who must have it and has none enrols first. Unknown e-mail, wrong password and a disabled account
  * answer alike and take about as long (the decoy hash is verified when there is no user).
  * `cookieHeader` may carry the device cookie of a browser where the person signed in before.
  */
@@ -37,7 +41,7 @@ export async function signIn(
   ipAddress: string,
   userAgent: string | null,
   cookieHeader: string | null = null,
-): Promise<{ session: OpenedSession } | { secondFactorOf: Account }> {
+): Promise<{ session: OpenedSession } | { secondFactorOf: Account; step: SecondStep }> {
   const email = username.trim().toLowerCase();
   const user = await findUserByEmail(email);
   const device = user ? trustedDeviceNonce(cookieHeader, user.id) : null;
@@ -49,6 +53,7 @@ export async function signIn(
     throw wrongCredentials();
   }
   await clearSignInFailures(email, "PASSWORD");
-  if (user.totpSecret) return { secondFactorOf: user };
+  if (user.totpSecret) return { secondFactorOf: user, step: "code" };
+  if (await twoFactorRequired(user.id)) return { secondFactorOf: user, step: "enrol" };
   return { session: await openSession(user, ipAddress, userAgent) };
 }

@@ -43,6 +43,7 @@ describe("setting up two-factor sign-in", () => {
     const editor = await as(EMAIL);
     expect((await editor.get("/api/v1/user/two-factor")).body).toEqual({
       enabled: false,
+      required: false,
       enabledDate: null,
       recoveryCodesLeft: 0,
     });
@@ -215,7 +216,7 @@ describe("keeping and turning off two-factor sign-in", () => {
       body: { code: recoveryCodes[1], password: DEMO_PASSWORD },
     });
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ enabled: false, enabledDate: null, recoveryCodesLeft: 0 });
+    expect(off.body).toEqual({ enabled: false, required: false, enabledDate: null, recoveryCodesLeft: 0 });
     expect(await db().recoveryCode.count({ where: { userId: user.id } })).toBe(0);
     expect((await signInWithPassword()).status).toBe(200);
     expect(await db().auditEntry.count({ where: { action: "TWO_FACTOR_OFF", entityId: user.id } })).toBe(1);

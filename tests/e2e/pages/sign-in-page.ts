@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
 import { hydrated } from "./hydration";
+import { hasSecondFactor, isEnrolled, nextCode, remember } from "./second-factors";
 
 const DEMO_PASSWORD = "Demo-password-1";
 
@@ -10,11 +12,39 @@ export class SignInPage {
     await this.page.goto(returnUrl ? `/?return_url=${encodeURIComponent(returnUrl)}` : "/");
   }
 
+  /** The password, and for an account with a second factor (a maintainer) the step after it. */
   async signIn(email: string, password = DEMO_PASSWORD) {
     const form = this.page.locator("form");
     await form.locator('input[autocomplete="username"]').fill(email);
     await form.locator('input[autocomplete="current-password"]').fill(password);
     await form.locator('button[type="submit"]').click();
+    if (password === DEMO_PASSWORD && hasSecondFactor(email)) await this.secondStep(email);
+  }
+
+  /** Sets up the app at the account's first sign-in of the run, else types its next code. */
+  private async secondStep(email: string) {
+    const { page } = this;
+    if (!isEnrolled(email)) {
+      await expect(
+        page.getByRole("heading", { name: /^(Set up two-factor sign-in|Slå totrinsbekræftelse til)$/ }),
+      ).toBeVisible();
+      const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+      await page.getByLabel(/^(Code from the app|Kode fra appen)$/).fill(await generate({ secret }));
+      await page.getByRole("button", { name: /^(Turn on|Slå til)$/ }).click();
+      const codes = page.getByRole("list", { name: /^(Recovery codes|Gendannelseskoder)$/ }).getByRole("listitem");
+      await expect(codes).toHaveCount(10);
+      remember(email, secret, await codes.allInnerTexts());
+      await page.getByRole("button", { name: /^(I have saved the codes|Jeg har gemt koderne)$/ }).click();
+      return;
+    }
+    await expect(page.getByRole("heading", { name: /^(Two-factor sign-in|Totrinsbekræftelse)$/ })).toBeVisible();
+    const { code, recovery } = await nextCode(email);
+    if (recovery)
+      await page
+        .getByRole("button", { name: /^(Use a recovery code instead|Brug en gendannelseskode i stedet)$/ })
+        .click();
+    await page.getByLabel(/^(Code from the app|Kode fra appen|Recovery code|Gendannelseskode)$/).fill(code);
+    await page.getByRole("button", { name: /^(Sign in|Log ind)$/ }).click();
   }
 
   /** Signs in from the front page and waits for the dashboard, hydrated. */

@@ -1,5 +1,6 @@
 import { generate } from "otplib";
-import { expect, test } from "../test";
+import { expect, test, type Page } from "../test";
+import { ManageOrganizationPage } from "../pages/organization-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 
@@ -62,5 +63,51 @@ test("by keyboard: two-factor sign-in is set up, signs in with a code and with a
   await page.keyboard.press("Tab");
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
+  await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
+});
+
+/** The holding's edit form: its setting for managers set or cleared, and saved. */
+async function askManagersForTwoFactor(page: Page, ask: boolean) {
+  const structure = new ManageOrganizationPage(page);
+  await structure.open();
+  await structure.row("Nordic Demo Holding A/S").getByRole("link", { name: /^edit/i }).click();
+  await page.getByRole("checkbox", { name: "Managers sign in with two factors" }).setChecked(ask);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/organization\/manage-organization$/);
+}
+
+test("a holding asks its managers for two-factor sign-in: a manager sets up the app at the next sign-in, before anything else", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const manager = "manager@demo.example";
+  await new SignInPage(page).signInAs(manager);
+  await askManagersForTwoFactor(page, true);
+  await new Shell(page).signOut();
+
+  await new SignInPage(page).signIn(manager, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
+  await expect(page.getByText(/your organization asks it of its managers/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(await generate({ secret }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allInnerTexts();
+  await page.getByRole("button", { name: "I have saved the codes" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/profile");
+  await expect(page.getByText(/it is required for your account and stays on/i)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn off two-factor sign-in" })).toHaveCount(0);
+
+  // the setting cleared, the manager may turn it off again (and later specs sign in with a password)
+  await askManagersForTwoFactor(page, false);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await page.getByLabel("Code from the app, or a recovery code").fill(recoveryCodes[0]);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
   await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // POST /api/v1/authentications: sign in with form-encoded username and password. A person with
-// two-factor sign-in gets 202 and a short-lived cookie for the second step instead of a session.
+// two-factor sign-in gets 202 and a short-lived cookie for the second step instead of a session:
+// `{secondFactor: "code"}`, or `"enrol"` for one who must have it and has none yet.
 import { publicRoute } from "@/lib/platform/api/route";
 import { signInSchema, signInAnswerSchema } from "@/lib/platform/auth/schema";
 import { sessionAnswer } from "@/lib/platform/auth/session-answer";
@@ -17,6 +18,6 @@ export const POST = publicRoute({ body: signInSchema, response: signInAnswerSche
   );
   if ("session" in result) return sessionAnswer(result.session, request);
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
-  headers.append("set-cookie", await pendingSetCookie(result.secondFactorOf.id, request));
-  return new Response(JSON.stringify({ secondFactor: "code" }), { status: 202, headers });
+  headers.append("set-cookie", await pendingSetCookie(result.secondFactorOf.id, result.step, request));
+  return new Response(JSON.stringify({ secondFactor: result.step }), { status: 202, headers });
 });

@@ -1,8 +1,8 @@
 "use client";
-import { Checkbox, FormControlLabel, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller, useWatch } from "react-hook-form";
-import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { useWatch } from "react-hook-form";
+import { FormCheckbox, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { RemoteAutocomplete, type Option } from "@/components/platform/forms/remote-autocomplete";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
@@ -160,18 +160,7 @@ export function ChemicalForm(props: {
           form.setValue("precautionaryStatementIds", [...(precautionaryStatements ?? []), code], { shouldDirty: true })
         }
       />
-      <Controller
-        control={control}
-        name="precautionsFromSds"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
-            }
-            label={t("fields.precautionsFromSds")}
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="precautionsFromSds" label={t("fields.precautionsFromSds")} />
       <FormSelect
         control={control}
         name="dangerCode"

@@ -1,11 +1,11 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Button, Checkbox, FormControlLabel, IconButton, Stack, Typography } from "@mui/material";
+import { Button, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { Controller, useFieldArray } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
-import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormCheckbox, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { FormSection } from "@/components/platform/forms/form-section";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
@@ -143,18 +143,7 @@ export function EmissionFactorForm({
           options={FACTOR_BASES.map((value) => ({ value, label: t(`bases.${value}`) }))}
         />
       </Stack>
-      <Controller
-        control={control}
-        name="co2Equivalent"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
-            }
-            label={t("fields.co2Equivalent")}
-          />
-        )}
-      />
+      <FormCheckbox control={control} name="co2Equivalent" label={t("fields.co2Equivalent")} />
       <FormTextField control={control} name="source" label={t("fields.source")} required />
       <FormTextField control={control} name="sourceUrl" label={t("fields.sourceUrl")} />
       <FormTextField control={control} name="note" label={t("fields.note")} multiline minRows={2} />

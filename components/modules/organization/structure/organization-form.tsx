@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
+import { FormCheckbox, FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { FormLayout } from "@/components/platform/forms/form-layout";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
@@ -18,7 +18,10 @@ type Props = {
   canChangeFeatureAccess: boolean;
 };
 
-/** The holding or a subsidiary: name, NACE code, location, logo and (for system managers) feature access. */
+/**
+ * The holding or a subsidiary: name, NACE code, location, logo, and for the holding (system managers)
+ * its feature access and whether its managers sign in with two factors.
+ */
 export function OrganizationForm({ organization, parent, nace, canChangeFeatureAccess }: Props) {
   const t = useTranslations("organization.form");
   const logoOwner = organization?.id ?? parent!.id;
@@ -30,6 +33,7 @@ export function OrganizationForm({ organization, parent, nace, canChangeFeatureA
       ...locationValues(organization, "DK"),
       logoFileId: organization?.logo?.id ?? null,
       featureAccess: organization?.featureAccess,
+      requireTwoFactorForManagers: organization?.requireTwoFactorForManagers,
       lastModifiedDate: organization?.lastModifiedDate
         ? new Date(organization.lastModifiedDate).toISOString()
         : undefined,
@@ -64,6 +68,14 @@ export function OrganizationForm({ organization, parent, nace, canChangeFeatureA
           helperText={t("featureAccessHelp")}
           disabled={!canChangeFeatureAccess}
           options={(["FULL", "LIMITED"] as const).map((value) => ({ value, label: t(`featureAccessValues.${value}`) }))}
+        />
+      ) : null}
+      {organization && organization.type === "holding" ? (
+        <FormCheckbox
+          control={control}
+          name="requireTwoFactorForManagers"
+          label={t("requireTwoFactorForManagers")}
+          helperText={t("requireTwoFactorForManagersHelp")}
         />
       ) : null}
     </FormLayout>

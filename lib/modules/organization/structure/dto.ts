@@ -13,6 +13,7 @@ export const organizationSelect = {
   parentId: true,
   naceCode: true,
   featureAccess: true,
+  requireTwoFactorForManagers: true,
   address: true,
   zipCode: true,
   city: true,
@@ -36,6 +37,9 @@ export const organizationSchema = z
     parentId: z.string().nullable(),
     naceCode: z.string().nullable(),
     featureAccess: z.enum(FeatureAccess),
+    requireTwoFactorForManagers: z
+      .boolean()
+      .meta({ description: "A holding's setting: its members with MANAGE sign in with a second factor" }),
     address: z.string().nullable(),
     zipCode: z.string().nullable(),
     city: z.string().nullable(),

@@ -19,6 +19,7 @@ export const structureHistory = defineHistory({
       countryAlpha2: field.country("organization.form.country"),
       logoFileId: field.ref("organization.form.logo", fileRecord),
       featureAccess: field.enum("organization.form.featureAccess", "organization.form.featureAccessValues"),
+      requireTwoFactorForManagers: field.boolean("organization.form.requireTwoFactorForManagers"),
       archivedDate: field.timestamp("audit.fields.archivedDate"),
     },
     // the holding at the top of the tree, derived from the parent

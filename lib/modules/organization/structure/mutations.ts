@@ -35,8 +35,12 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
     await assertOwnLogo(tx, org, input);
     const current = await tx.organization.findUniqueOrThrow({
       where: { id: org.organizationId },
-      select: { featureAccess: true },
+      select: { featureAccess: true, type: true },
     });
+    if (input.requireTwoFactorForManagers && current.type !== "HOLDING") {
+      const message = translator(org.user.language)("organization.form.twoFactorHoldingOnly");
+      throw validationFailed({ requireTwoFactorForManagers: message }, message);
+    }
     if (
       input.featureAccess &&
       input.featureAccess !== current.featureAccess &&
@@ -52,6 +56,7 @@ export async function updateOrganization(org: OrgContext, input: OrganizationInp
         naceCode: input.naceCode,
         logoFileId: input.logoFileId ?? null,
         featureAccess: input.featureAccess ?? current.featureAccess,
+        requireTwoFactorForManagers: input.requireTwoFactorForManagers,
         ...locationOf(input),
       },
     });

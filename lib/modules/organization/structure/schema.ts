@@ -23,6 +23,8 @@ export const organizationInputSchema = z.object({
     .transform((value) => value || null),
   logoFileId: z.uuid().nullish(),
   featureAccess: z.enum(["FULL", "LIMITED"]).optional(),
+  /** A holding's setting; left out, it stays as it is. */
+  requireTwoFactorForManagers: z.boolean().optional(),
   ...location,
   lastModifiedDate: lastModifiedDateField,
 });

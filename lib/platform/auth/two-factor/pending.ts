@@ -5,6 +5,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { readCookie } from "@/lib/platform/api/csrf";
 import { secret, secureCookies } from "../session-cookie";
+import type { SecondStep } from "../sign-in";
 
 const PENDING_COOKIE = "ehs.second-factor";
 /** How long the second step waits for the code after the password. */
@@ -21,10 +22,10 @@ function cookie(value: string, maxAge: number, request: RequestLike) {
   return parts.join("; ");
 }
 
-/** The Set-Cookie that carries the account to the second step. */
-export async function pendingSetCookie(userId: string, request: RequestLike): Promise<string> {
+/** The Set-Cookie that carries the account, and what its second step asks for, to that step. */
+export async function pendingSetCookie(userId: string, step: SecondStep, request: RequestLike): Promise<string> {
   const token = await encode({
-    token: { sub: userId, purpose: "second-factor" },
+    token: { sub: userId, purpose: "second-factor", step },
     secret: pendingSecret(),
     maxAge: PENDING_MAX_AGE_SECONDS,
   });
@@ -33,13 +34,17 @@ export async function pendingSetCookie(userId: string, request: RequestLike): Pr
 
 export const pendingClearCookie = (request: RequestLike) => cookie("", 0, request);
 
+export type PendingSignIn = { userId: string; step: SecondStep };
+
 /** The account waiting for its second step, or null when the cookie is missing, forged or expired. */
-export async function pendingUserId(cookieHeader: string | null): Promise<string | null> {
+export async function pendingSignIn(cookieHeader: string | null): Promise<PendingSignIn | null> {
   const token = readCookie(cookieHeader, PENDING_COOKIE);
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: pendingSecret() });
-    return payload?.purpose === "second-factor" && typeof payload.sub === "string" ? payload.sub : null;
+    const step = payload?.step;
+    if (payload?.purpose !== "second-factor" || typeof payload.sub !== "string") return null;
+    return step === "code" || step === "enrol" ? { userId: payload.sub, step } : null;
   } catch {
     return null;
   }

@@ -16,6 +16,7 @@ export const codeSchema = z.object({ code });
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
+  required: z.boolean().meta({ description: "A maintainer, or a manager of a holding that asks for it: it stays on" }),
   enabledDate: dateTime.nullable(),
   recoveryCodesLeft: z.number().int(),
 });

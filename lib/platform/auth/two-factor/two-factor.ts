@@ -8,6 +8,7 @@ import { open, seal } from "@/lib/platform/crypto/sealed";
 import { db, type Tx } from "@/lib/platform/db";
 import { verifyPassword } from "../passwords";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
+import { twoFactorRequired } from "./requirement";
 import { acceptedStep, newTotpSecret, totpQrSvg, totpUri } from "./totp";
 
 type Person = { id: string; email: string; name: string };
@@ -18,12 +19,14 @@ const pendingContext = (userId: string) => `user.totp-pending:${userId}`;
 const wrongCode = () => validationFailed({ code: "The code is not right" }, "The code is not right");
 
 export async function twoFactorStatus(userId: string) {
-  const [user, recoveryCodesLeft] = await Promise.all([
+  const [user, recoveryCodesLeft, required] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId }, select: { totpSecret: true, twoFactorEnabledDate: true } }),
     db().recoveryCode.count({ where: { userId, usedDate: null } }),
+    twoFactorRequired(userId),
   ]);
   return {
     enabled: user.totpSecret !== null,
+    required,
     enabledDate: user.totpSecret ? user.twoFactorEnabledDate : null,
     recoveryCodesLeft: user.totpSecret ? recoveryCodesLeft : 0,
   };
@@ -55,11 +58,11 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
 }
 
 /**
- * A code of the pending secret and the password turn two-factor sign-in on (or move it to a new
- * phone); the answer is ten new recovery codes, shown this once.
+ * A code of the pending secret turns two-factor sign-in on (or moves it to a new phone); the answer
+ * is ten new recovery codes, shown this once. On the profile the password comes with the code
+ * (confirmEnrolment); at sign-in the password was checked a moment before.
  */
-export async function confirmEnrolment(person: Person, code: string, password: string): Promise<string[]> {
-  await assertPassword(person.id, password);
+export async function activateEnrolment(person: Person, code: string): Promise<string[]> {
   const { totpPendingSecret: pending } = await db().user.findUniqueOrThrow({
     where: { id: person.id },
     select: { totpPendingSecret: true },
@@ -84,6 +87,11 @@ export async function confirmEnrolment(person: Person, code: string, password: s
     await recordPlatformEvent({ action: "TWO_FACTOR_ON", user: person, email: person.email }, tx);
     return codes;
   });
+}
+
+export async function confirmEnrolment(person: Person, code: string, password: string): Promise<string[]> {
+  await assertPassword(person.id, password);
+  return activateEnrolment(person, code);
 }
 
 /**
@@ -126,8 +134,14 @@ export async function renewRecoveryCodes(person: Person, code: string): Promise<
   });
 }
 
-/** The password and a code turn two-factor sign-in off; the secret and the recovery codes go. */
+/**
+ * The password and a code turn two-factor sign-in off; the secret and the recovery codes go. Not
+ * for a person who must have it (requirement.ts).
+ */
 export async function turnOffTwoFactor(person: Person, code: string, password: string) {
+  if (await twoFactorRequired(person.id)) {
+    throw new ApiError(409, "two_factor_required", "Two-factor sign-in is required for you and stays on");
+  }
   await assertPassword(person.id, password);
   if (!(await acceptsSecondFactor(person.id, code))) throw wrongCode();
   await db().$transaction(async (tx) => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Organization" ADD COLUMN     "requireTwoFactorForManagers" BOOLEAN NOT NULL DEFAULT false;

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import { generate } from "otplib";
+
+// The second factors the e2e run's accounts set up at sign-in (the demo's maintainer, at its first
+// sign-in of the run): the secret, the recovery codes not used yet and the last step whose code was
+// used. Kept in a file beside the server's log, which the e2e server removes when it starts on its
+// new database, so every spec file of the run (and a restarted worker) knows them.
+type SecondFactor = { secret: string; recoveryCodes: string[]; lastStep: number };
+
+const file = () => `${process.env.E2E_SERVER_LOG}.second-factors.json`;
+let known: Record<string, SecondFactor> | null = null;
+
+function all(): Record<string, SecondFactor> {
+  known ??= fs.existsSync(file()) ? JSON.parse(fs.readFileSync(file(), "utf8")) : {};
+  return known!;
+}
+
+const save = () => fs.writeFileSync(file(), JSON.stringify(all()));
+
+/** Maintainers always sign in with two factors; others once the run set one up for them. */
+export const hasSecondFactor = (email: string) => email === "admin@demo.example" || email in all();
+
+export const isEnrolled = (email: string) => email in all();
+
+export function remember(email: string, secret: string, recoveryCodes: string[]) {
+  all()[email] = { secret, recoveryCodes, lastStep: Math.floor(Date.now() / 30_000) };
+  save();
+}
+
+/**
+ * What to type at the second step: the app's code of a step not used yet (a code is accepted up to
+ * one step ahead), else a recovery code. The step or code is taken at once, before any waiting, so
+ * sign-ins that run side by side never present the same one.
+ */
+export async function nextCode(email: string): Promise<{ code: string; recovery: boolean }> {
+  const account = all()[email];
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, account.lastStep + 1);
+  if (step <= now + 1) {
+    account.lastStep = step;
+    save();
+    return { code: await generate({ secret: account.secret, epoch: step * 30 }), recovery: false };
+  }
+  const recovery = account.recoveryCodes.shift();
+  if (!recovery) throw new Error(`${email} has used every recovery code of this run`);
+  save();
+  return { code: recovery, recovery: true };
+}
