@@ -29,7 +29,9 @@ export class SignInPage {
         page.getByRole("heading", { name: /^(Set up two-factor sign-in|Slå totrinsbekræftelse til)$/ }),
       ).toBeVisible();
       const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
-      await page.getByLabel(/^(Code from the app|Kode fra appen)$/).fill(await generate({ secret }));
+      await page
+        .getByRole("textbox", { name: /^(Code from the app|Kode fra appen)$/ })
+        .fill(await generate({ secret }));
       await page.getByRole("button", { name: /^(Turn on|Slå til)$/ }).click();
       const codes = page.getByRole("list", { name: /^(Recovery codes|Gendannelseskoder)$/ }).getByRole("listitem");
       await expect(codes).toHaveCount(10);
@@ -43,7 +45,9 @@ export class SignInPage {
       await page
         .getByRole("button", { name: /^(Use a recovery code instead|Brug en gendannelseskode i stedet)$/ })
         .click();
-    await page.getByLabel(/^(Code from the app|Kode fra appen|Recovery code|Gendannelseskode)$/).fill(code);
+    await page
+      .getByRole("textbox", { name: /^(Code from the app|Kode fra appen|Recovery code|Gendannelseskode)$/ })
+      .fill(code);
     await page.getByRole("button", { name: /^(Sign in|Log ind)$/ }).click();
   }
 
