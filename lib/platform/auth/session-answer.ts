@@ -17,7 +17,10 @@ export function sessionAnswer(
   request: RequestLike,
   extra: object = {},
 ): Response {
-  const headers = new Headers({ "content-type": "application/json; charset=utf-8", "content-language": user.language });
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
+  // the page follows the person's language (a refresh, which takes a signed-in browser on to the
+  // dashboard), except while it still shows the recovery codes to save
+  if (!("recoveryCodes" in extra)) headers.set("content-language", user.language);
   headers.append("set-cookie", sessionSetCookie(token, undefined, request));
   headers.append("set-cookie", csrfSetCookie(request));
   // this browser is now known for the account: attacks on the account elsewhere do not hold it

@@ -58,3 +58,26 @@ it("answers a 503 with the 'briefly unavailable' toast and reports nothing", asy
   expect(toasts).toEqual([{ severity: "error", detailKey: "_global.error.unavailable" }]);
   expect(calls.filter((url) => url.includes("/api/v1/errors"))).toEqual([]);
 });
+
+describe("following the language the server names", () => {
+  const signedIn = (language: string) => {
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: { get: (name: string) => (name === "content-language" ? language : null) },
+      json: async () => ({ content: [] }),
+    })) as unknown as typeof fetch;
+  };
+
+  it("switches only when the language differs, not for the page's formatting locale of the same language", async () => {
+    document.documentElement.lang = "en-GB";
+    const changes: string[] = [];
+    const stop = on("language-changed", (language) => changes.push(language));
+    signedIn("en");
+    await api("/api/v1/authentications", { body: {} });
+    signedIn("da");
+    await api("/api/v1/authentications", { body: {} });
+    stop();
+    expect(changes).toEqual(["da"]);
+  });
+});

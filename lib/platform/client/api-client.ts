@@ -2,6 +2,7 @@
 // 401 → sign in again, 403 → forbidden toast, 503 → "briefly unavailable" toast, other failures →
 // generic toast (and a report in production), Content-Language → language switch, and the loading bar.
 import { camelToSnake } from "@/lib/platform/api/wire";
+import { languageOf } from "@/lib/platform/i18n/config";
 import { antiForgeryToken } from "./browser-cookies";
 import { emit } from "./events";
 
@@ -71,7 +72,8 @@ function reportError(message: string, status?: number) {
 
 function followLanguage(response: Response) {
   const language = response.headers.get("content-language");
-  if (language && language !== document.documentElement.lang) emit("language-changed", language);
+  // the page's lang is the formatting locale ("en-GB"); the server names the language ("en")
+  if (language && language !== languageOf(document.documentElement.lang)) emit("language-changed", language);
 }
 
 async function handleFailure(response: Response, options: ApiOptions): Promise<never> {

@@ -106,8 +106,9 @@ test("a holding asks its managers for two-factor sign-in: a manager sets up the 
   await askManagersForTwoFactor(page, false);
   await page.goto("/profile");
   await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-  await page.getByLabel("Code from the app, or a recovery code").fill(recoveryCodes[0]);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  const turnOff = page.getByRole("form", { name: "Turn off two-factor sign-in" });
+  await turnOff.getByLabel("Code from the app, or a recovery code").fill(recoveryCodes[0]);
+  await turnOff.getByLabel("Password").fill(PASSWORD);
+  await turnOff.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
   await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
 });
