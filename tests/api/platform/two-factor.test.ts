@@ -223,6 +223,30 @@ describe("keeping and turning off two-factor sign-in", () => {
   });
 });
 
+describe("the profile's checks of the password and the code", () => {
+  it("are throttled like sign-in, so an open session is no way to guess either", async () => {
+    const { recoveryCodes } = await enrolled(EMAIL);
+    const editor = await signedInWithRecoveryCode(recoveryCodes[0]);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      const wrong = await editor.delete("/api/v1/user/two-factor", {
+        body: { code: recoveryCodes[1], password: `Wrong-password-${i}` },
+      });
+      expect(wrong.status).toBe(422);
+    }
+    const held = await editor.delete("/api/v1/user/two-factor", {
+      body: { code: recoveryCodes[1], password: DEMO_PASSWORD },
+    });
+    expect(held.status).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      const wrong = await editor.post("/api/v1/user/two-factor/recovery-codes", { body: { code: "222222" } });
+      expect(wrong.status).toBe(422);
+    }
+    expect(
+      (await editor.post("/api/v1/user/two-factor/recovery-codes", { body: { code: recoveryCodes[1] } })).status,
+    ).toBe(429);
+  });
+});
+
 /** A session of the editor opened with a recovery code, for the calls a signed-in person makes. */
 async function signedInWithRecoveryCode(code: string) {
   const answer = await secondStep(await passwordStep(), code);

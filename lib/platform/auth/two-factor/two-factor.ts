@@ -7,6 +7,7 @@ import { recordPlatformEvent } from "@/lib/platform/audit/events";
 import { open, seal } from "@/lib/platform/crypto/sealed";
 import { db, type Tx } from "@/lib/platform/db";
 import { verifyPassword } from "../passwords";
+import { assertMayTryPassword, recordPasswordFailure } from "../sign-in-limits";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import { twoFactorRequired } from "./requirement";
 import { acceptedStep, newTotpSecret, totpQrSvg, totpUri } from "./totp";
@@ -43,10 +44,26 @@ export async function startEnrolment(person: Person) {
   return { secret, uri, qrCode: await totpQrSvg(uri) };
 }
 
-async function assertPassword(userId: string, password: string) {
-  const { passwordHash } = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+// The password and the code that a change on the profile asks for are throttled like sign-in's
+// (sign-in-limits.ts), so a session left open is no way to guess either.
+
+async function assertPassword(person: Person, password: string, ipAddress: string) {
+  await assertMayTryPassword(person.email, ipAddress, null);
+  const { passwordHash } = await db().user.findUniqueOrThrow({
+    where: { id: person.id },
+    select: { passwordHash: true },
+  });
   if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
+    await recordPasswordFailure(person.email, ipAddress, null);
     throw validationFailed({ password: "The password is wrong" }, "The password is wrong");
+  }
+}
+
+async function assertCode(person: Person, code: string, ipAddress: string) {
+  await assertMayTryPassword(person.email, ipAddress, null, "SECOND_FACTOR");
+  if (!(await acceptsSecondFactor(person.id, code))) {
+    await recordPasswordFailure(person.email, ipAddress, null, "SECOND_FACTOR");
+    throw wrongCode();
   }
 }
 
@@ -89,8 +106,8 @@ export async function activateEnrolment(person: Person, code: string): Promise<s
   });
 }
 
-export async function confirmEnrolment(person: Person, code: string, password: string): Promise<string[]> {
-  await assertPassword(person.id, password);
+export async function confirmEnrolment(person: Person, code: string, password: string, ipAddress: string) {
+  await assertPassword(person, password, ipAddress);
   return activateEnrolment(person, code);
 }
 
@@ -125,8 +142,8 @@ export async function acceptsSecondFactor(userId: string, code: string): Promise
 }
 
 /** Ten new recovery codes for a code from the app; the earlier ones stop working. */
-export async function renewRecoveryCodes(person: Person, code: string): Promise<string[]> {
-  if (!(await acceptsSecondFactor(person.id, code))) throw wrongCode();
+export async function renewRecoveryCodes(person: Person, code: string, ipAddress: string): Promise<string[]> {
+  await assertCode(person, code, ipAddress);
   return db().$transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, person.id);
     await recordPlatformEvent({ action: "RECOVERY_CODES_NEW", user: person, email: person.email }, tx);
@@ -138,12 +155,12 @@ export async function renewRecoveryCodes(person: Person, code: string): Promise<
  * The password and a code turn two-factor sign-in off; the secret and the recovery codes go. Not
  * for a person who must have it (requirement.ts).
  */
-export async function turnOffTwoFactor(person: Person, code: string, password: string) {
+export async function turnOffTwoFactor(person: Person, code: string, password: string, ipAddress: string) {
   if (await twoFactorRequired(person.id)) {
     throw new ApiError(409, "two_factor_required", "Two-factor sign-in is required for you and stays on");
   }
-  await assertPassword(person.id, password);
-  if (!(await acceptsSecondFactor(person.id, code))) throw wrongCode();
+  await assertPassword(person, password, ipAddress);
+  await assertCode(person, code, ipAddress);
   await db().$transaction(async (tx) => {
     await tx.user.update({
       where: { id: person.id },

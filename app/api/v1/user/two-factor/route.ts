@@ -9,6 +9,7 @@ import {
   twoFactorStatusSchema,
 } from "@/lib/platform/auth/two-factor/schema";
 import { confirmEnrolment, turnOffTwoFactor, twoFactorStatus } from "@/lib/platform/auth/two-factor/two-factor";
+import { clientIp } from "@/lib/platform/http/client-ip";
 
 export const GET = userRoute({ access: platformAccess.signedIn, response: twoFactorStatusSchema }, ({ user }) =>
   twoFactorStatus(user.id),
@@ -16,13 +17,15 @@ export const GET = userRoute({ access: platformAccess.signedIn, response: twoFac
 
 export const PUT = userRoute(
   { access: platformAccess.signedIn, body: codeAndPasswordSchema, response: recoveryCodesSchema },
-  async ({ user, body }) => ({ recoveryCodes: await confirmEnrolment(user, body.code, body.password) }),
+  async ({ user, body, request }) => ({
+    recoveryCodes: await confirmEnrolment(user, body.code, body.password, clientIp(request.headers)),
+  }),
 );
 
 export const DELETE = userRoute(
   { access: platformAccess.signedIn, body: codeAndPasswordSchema, response: twoFactorStatusSchema },
-  async ({ user, body }) => {
-    await turnOffTwoFactor(user, body.code, body.password);
+  async ({ user, body, request }) => {
+    await turnOffTwoFactor(user, body.code, body.password, clientIp(request.headers));
     return twoFactorStatus(user.id);
   },
 );
