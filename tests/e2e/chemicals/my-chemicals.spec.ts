@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../test";
+import { seriousViolations } from "../pages/axe";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
@@ -212,12 +212,7 @@ for (const viewport of [
     for (const address of [LIST, detail, `${detail}/edit`, `${LIST}/new`, `${detail}/card`, `${detail}/instruction`]) {
       await page.goto(address);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const violations = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) violations.push(`horizontal overflow: ${overflow}px`);
+      const violations = await seriousViolations(page);
       if (violations.length) found[address] = violations;
     }
     expect(found).toEqual({});

@@ -1,7 +1,7 @@
 // Procedures: an editor starts one from a template in English and Danish and opens both public
 // views signed out; a reader sees the procedures and changes nothing, on a desktop and a 390 px phone.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "../test";
+import { seriousViolations } from "../pages/axe";
 import { ProcedurePages } from "../pages/procedure-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";
@@ -144,10 +144,7 @@ test("the procedure and template screens have no serious or critical axe violati
   ]) {
     await page.goto(address);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const serious = await seriousViolations(page);
     if (serious.length) found[address] = serious;
   }
   expect(found).toEqual({});

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "../test";
+import { seriousViolations } from "../pages/axe";
 import { SignInPage } from "../pages/sign-in-page";
 import { addRecordsTheDemoLacks, addressesOf, demoIds, NO_SUCH_ID, SCREENS } from "./screen-addresses";
 import { DESK, PHONE as PHONE_BROWSER } from "../pages/list";
@@ -35,20 +35,6 @@ async function signedInPage(browser: Browser, baseURL: string, device: typeof DE
   return page;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // only the violations are gathered: the passes of a large grid would double axe's time
-    .options({ resultTypes: ["violations"] })
-    // axe runs in the page itself: the app shows no frames from other origins, for which the default
-    // mode opens a blank page per analysis and loads axe into it again
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
 /** Each address's serious violations, and any overflow to the side (on a phone least of all). */
 async function walk(page: Page, addresses: string[], language?: string): Promise<Found> {
   const found: Found = {};
@@ -60,8 +46,6 @@ async function walk(page: Page, addresses: string[], language?: string): Promise
       const lang = await page.locator("html").getAttribute("lang");
       if (lang !== language) violations.push(`language: ${lang}`);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) violations.push(`horizontal overflow: ${overflow}px`);
     if (violations.length) found[address] = violations;
   }
   return found;

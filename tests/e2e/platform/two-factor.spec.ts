@@ -1,5 +1,7 @@
 import { generate } from "otplib";
 import { expect, test, type Page } from "../test";
+import { seriousViolations } from "../pages/axe";
+import { PHONE } from "../pages/list";
 import { ManageOrganizationPage } from "../pages/organization-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
@@ -111,4 +113,51 @@ test("a holding asks its managers for two-factor sign-in: a manager sets up the 
   await turnOff.getByLabel("Password").fill(PASSWORD);
   await turnOff.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
   await expect(page.getByText(/two-factor sign-in is off/i)).toBeVisible();
+});
+
+test("on a 390 px phone in Danish: setting up and the second step read in Danish, by thumb, with no serious axe finding", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // a Danish member of the LIMITED organization; the test turns two-factor sign-in off again
+  const email = "limited@demo.example";
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await new SignInPage(page).signInAs(email);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Slå totrinsbekræftelse til" }).click();
+  await expect(page.getByRole("img", { name: "QR-kode til godkendelsesappen" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+  const turnOn = page.getByRole("form", { name: "Slå til" });
+  await turnOn.getByLabel("Kode fra appen").fill(await generate({ secret }));
+  await turnOn.getByLabel("Adgangskode").fill(PASSWORD);
+  await turnOn.getByRole("button", { name: "Slå til" }).click();
+  await expect(page.getByRole("list", { name: "Gendannelseskoder" }).getByRole("listitem")).toHaveCount(10);
+  expect(await seriousViolations(page)).toEqual([]);
+  const recoveryCodes = await page
+    .getByRole("list", { name: "Gendannelseskoder" })
+    .getByRole("listitem")
+    .allInnerTexts();
+  await page.getByRole("button", { name: "Jeg har gemt koderne" }).click();
+  await new Shell(page).signOut();
+
+  await new SignInPage(page).signIn(email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Totrinsbekræftelse" })).toBeVisible();
+  await expect(page.getByLabel("Kode fra appen")).toHaveAttribute("inputmode", "numeric");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Kode fra appen").fill("000000");
+  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await expect(page.getByText(/Koden er ikke rigtig/)).toBeVisible();
+  await page.getByLabel("Kode fra appen").fill(await nextCode(secret));
+  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Slå totrinsbekræftelse fra" }).click();
+  const turnOff = page.getByRole("form", { name: "Slå totrinsbekræftelse fra" });
+  await turnOff.getByLabel("Kode fra appen eller en gendannelseskode").fill(recoveryCodes[0]);
+  await turnOff.getByLabel("Adgangskode").fill(PASSWORD);
+  await turnOff.getByRole("button", { name: "Slå totrinsbekræftelse fra" }).click();
+  await expect(page.getByText(/Totrinsbekræftelse er slået fra/)).toBeVisible();
+  await page.context().close();
 });
