@@ -61,22 +61,25 @@ export function OrganizationForm({ organization, parent, nace, canChangeFeatureA
       <LocationFields control={control} />
       <LogoField control={control} name="logoFileId" organizationId={logoOwner} label={t("logo")} />
       {organization && organization.type === "holding" ? (
-        <FormSelect
-          control={control}
-          name="featureAccess"
-          label={t("featureAccess")}
-          helperText={t("featureAccessHelp")}
-          disabled={!canChangeFeatureAccess}
-          options={(["FULL", "LIMITED"] as const).map((value) => ({ value, label: t(`featureAccessValues.${value}`) }))}
-        />
-      ) : null}
-      {organization && organization.type === "holding" ? (
-        <FormCheckbox
-          control={control}
-          name="requireTwoFactorForManagers"
-          label={t("requireTwoFactorForManagers")}
-          helperText={t("requireTwoFactorForManagersHelp")}
-        />
+        <>
+          <FormSelect
+            control={control}
+            name="featureAccess"
+            label={t("featureAccess")}
+            helperText={t("featureAccessHelp")}
+            disabled={!canChangeFeatureAccess}
+            options={(["FULL", "LIMITED"] as const).map((value) => ({
+              value,
+              label: t(`featureAccessValues.${value}`),
+            }))}
+          />
+          <FormCheckbox
+            control={control}
+            name="requireTwoFactorForManagers"
+            label={t("requireTwoFactorForManagers")}
+            helperText={t("requireTwoFactorForManagersHelp")}
+          />
+        </>
       ) : null}
     </FormLayout>
   );
