@@ -322,6 +322,7 @@ async function main() {
       NODE_ENV: "production",
       DATABASE_URL: url,
       NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
+      ENCRYPTION_KEY: "YmVuY2gtb25seS1rZXktMDEyMzQ1Njc4OWFiY2RlZmc",
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: "false",
       EHS_DATA_DIR: path.join(dir, "data"),

@@ -37,6 +37,7 @@ test.describe.serial("the reminder digest at a real SMTP server", () => {
     const started = startProcess([path.join(root, "scripts/run.mjs"), "start"], {
       DATABASE_URL: databaseUrl,
       NEXTAUTH_SECRET: "digest-test-secret-0123456789abcdef",
+      ENCRYPTION_KEY: "ZGlnZXN0LXRlc3Qta2V5LTAxMjM0NTY3ODlhYmNkZWY",
       APP_URL: appUrl,
       NEXTAUTH_URL: appUrl,
       SMTP_URL: smtp.url,

@@ -82,6 +82,8 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
       ...s3.env,
       DATABASE_URL: db.url,
       NEXTAUTH_SECRET: "scale-out-test-secret-0123456789abcdef",
+      // both instances seal and open stored secrets with the same key
+      ENCRYPTION_KEY: "c2NhbGUtb3V0LXRlc3Qta2V5LTAxMjM0NTY3ODlhYmM",
       APP_URL: proxy.url,
       NEXTAUTH_URL: proxy.url,
       TRUSTED_PROXY_COUNT: "1",
