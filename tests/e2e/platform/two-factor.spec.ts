@@ -6,8 +6,9 @@ import { ManageOrganizationPage } from "../pages/organization-pages";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 
-// An account no other spec signs in with twice in a row; the test turns two-factor sign-in off again.
-const EMAIL = "other@demo.example";
+// The tests turn two-factor sign-in off again; this file runs last, after the specs that sign the
+// reader in (the password-reset spec changes another demo account's password).
+const EMAIL = "reader@demo.example";
 const PASSWORD = "Demo-password-1";
 
 /** The code an authenticator app shows for the step after the current one (each is accepted once). */
