@@ -68,6 +68,8 @@ function organizationResource(method: string, path: string): Expected {
   if (resource === "audit-entries") return { org: "MANAGE", limited };
   if (resource === "" && !read) return { org: "MANAGE", limited, limitedExemptFor: "MANAGE" };
   if (STRUCTURE.has(resource) && !read) return { org: "MANAGE", limited };
+  // the holding's sign-in through its identity provider is set up by its managers (issue 26)
+  if (resource === "single-sign-on") return { org: "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };

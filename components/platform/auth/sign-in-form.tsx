@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Link, Stack, TextField } from "@mui/material";
+import { Alert, Button, Divider, Link, Stack, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,14 +13,31 @@ import { safeReturnUrl } from "@/lib/platform/http/return-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { EnrolmentAtSignIn } from "./enrolment-at-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
+import { startOrganizationSignIn } from "./organization-sign-in";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof signInSchema>;
 
-export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
+/** Why the way back from an organization's sign-in ended on this page (`sso_error`, or next-auth's `error`). */
+const ORGANIZATION_FAILURES = ["unverified_email", "other_domain", "not_member", "maintainer", "not_set_up"];
+
+type Props = {
+  returnUrl: string | null;
+  /** The provider of the holding a sign-in link names (`/?organization=<id>`). */
+  organizationProvider?: string | null;
+  /** `sso_error` from the way back, or "failed" for any of next-auth's errors. */
+  organizationFailure?: string | null;
+};
+
+export function SignInForm({ returnUrl, organizationProvider = null, organizationFailure = null }: Props) {
   const t = useTranslations("signIn");
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() =>
+    organizationFailure
+      ? t(`errors.organization.${ORGANIZATION_FAILURES.includes(organizationFailure) ? organizationFailure : "failed"}`)
+      : null,
+  );
+  const [leaving, setLeaving] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [secondFactor, setSecondFactor] = useState<"code" | "enrol" | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -53,6 +70,8 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
         setFailure(t("errors.rateLimited", { minutes }));
       } else if (error instanceof ApiClientError && error.status === 401) {
         setFailure(t("errors.badCredentials"));
+      } else if (error instanceof ApiClientError && error.code === "single_sign_on_required") {
+        setFailure(t("errors.singleSignOnRequired"));
       } else if (error instanceof ApiClientError && error.code === "csrf_cookie_blocked") {
         // reloading cannot help: the browser drops the Secure cookie on this plain-HTTP page
         const address = /https:\/\/[^\s;]+/.exec(error.message)?.[0];
@@ -64,6 +83,33 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
       }
     }
   });
+
+  const toOrganization = async (provider: string) => {
+    setLeaving(true);
+    try {
+      await startOrganizationSignIn(provider, returnUrl);
+    } catch {
+      setLeaving(false);
+      setFailure(t("errors.organization.failed"));
+    }
+  };
+
+  // the provider of the address's domain, asked for once the address itself is valid
+  const organizationSignIn = async () => {
+    setFailure(null);
+    if (!(await form.trigger("username"))) return;
+    const email = form.getValues("username").trim();
+    try {
+      const { singleSignOn } = await api<{ singleSignOn: { provider: string } | null }>(
+        `/api/v1/sign-in-methods?${new URLSearchParams({ email })}`,
+        { quiet: true },
+      );
+      if (singleSignOn) await toOrganization(singleSignOn.provider);
+      else setFailure(t("errors.noOrganizationSignIn", { domain: email.slice(email.lastIndexOf("@") + 1) }));
+    } catch {
+      setFailure(t("errors.organization.failed"));
+    }
+  };
 
   if (secondFactor) {
     const restart = (expired: boolean) => {
@@ -86,6 +132,19 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
           {failure}
         </Alert>
       ) : null}
+      {organizationProvider ? (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={leaving}
+            onClick={() => toOrganization(organizationProvider)}
+          >
+            {t("organizationContinue")}
+          </Button>
+          <Divider>{t("orWithPassword")}</Divider>
+        </>
+      ) : null}
       <TextField
         label={t("email")}
         type="email"
@@ -105,9 +164,14 @@ export function SignInForm({ returnUrl }: { returnUrl: string | null }) {
         error={!!errors.password}
         helperText={errors.password ? t("errors.passwordRequired") : undefined}
       />
-      <SubmitButton size="large" disabled={isSubmitting}>
+      <SubmitButton size="large" disabled={isSubmitting || leaving}>
         {t("submit")}
       </SubmitButton>
+      {organizationProvider ? null : (
+        <Button variant="outlined" size="large" disabled={isSubmitting || leaving} onClick={organizationSignIn}>
+          {t("organizationSignIn")}
+        </Button>
+      )}
       <Link component="button" type="button" onClick={() => setForgot(true)} sx={{ alignSelf: "flex-start" }}>
         {t("forgot")}
       </Link>

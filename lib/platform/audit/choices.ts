@@ -3,6 +3,7 @@
 /** The kinds of record the trail speaks of (the entity types the database triggers write). */
 export const AUDIT_ENTITY_TYPES = [
   "organization",
+  "single_sign_on",
   "member",
   "area",
   "role",

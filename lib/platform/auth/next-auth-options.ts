@@ -1,31 +1,42 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
-import { deleteSession } from "./mutations";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, sessionCookieOptions } from "./session-cookie";
+import { clientIp } from "@/lib/platform/http/client-ip";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieOptions } from "./session-cookie";
+import { startSession } from "./sign-in";
+import { admit } from "./single-sign-on/admission";
+import type { HoldingProvider, IdTokenClaims } from "./single-sign-on/provider";
 
 /**
- * next-auth is the session engine: its JWT and its cookie. The JWT holds the id of a Session row,
- * so ending a session on the server is deleting the row. Passwords (and their second factor) sign
- * in through `POST /api/v1/authentications` only, which writes the same cookie; next-auth's own
- * credentials sign-in is not offered, so it cannot pass by the second factor. The options are made
- * per request because the cookie's Secure flag follows the request's scheme.
+ * next-auth is the session engine (its JWT and its cookie) and signs in through a holding's
+ * identity provider (OpenID Connect). The JWT holds the id of a Session row, so ending a session on
+ * the server is deleting the row, however it was opened. Passwords (and their second factor) sign
+ * in through `POST /api/v1/authentications` only, which writes the same cookie. The options are
+ * made per request: the provider is the holding's named in the path, and the cookies' Secure flag
+ * follows the request's scheme (see cookie-security.ts).
  */
-export const authOptionsFor = (request: Request): AuthOptions => ({
-  secret: process.env.NEXTAUTH_SECRET,
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  // the cookie is Secure when this request came over HTTPS (see cookie-security.ts)
-  cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions(request) } },
-  pages: { signIn: "/", error: "/" },
-  providers: [],
-  callbacks: {
-    async jwt({ token, user }) {
-      if (user && "sid" in user) token.sid = user.sid;
-      return token;
+export function authOptionsFor(request: Request, holding: HoldingProvider | null): AuthOptions {
+  return {
+    secret: process.env.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secureCookies(request),
+    cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions(request) } },
+    pages: { signIn: "/", error: "/" },
+    providers: holding ? [holding.config] : [],
+    callbacks: {
+      // the provider's ID token has been checked; who it names is decided here
+      async signIn({ user, profile }) {
+        if (!holding || !profile) return false;
+        const admitted = await admit(holding.organizationId, holding.domains, profile as IdTokenClaims);
+        if ("refusal" in admitted) return `/?sso_error=${admitted.refusal}`;
+        const session = await startSession(admitted.user, clientIp(request.headers), request.headers.get("user-agent"));
+        // the account and its Session row, for the token below (next-auth passes this object on)
+        Object.assign(user, { id: admitted.user.id, sid: session.id });
+        return true;
+      },
+      async jwt({ token, user }) {
+        if (user && "sid" in user) return { sid: user.sid, sub: user.id };
+        return token;
+      },
     },
-  },
-  events: {
-    async signOut({ token }) {
-      if (typeof token?.sid === "string") await deleteSession(token.sid);
-    },
-  },
-});
+  };
+}

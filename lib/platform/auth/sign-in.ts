@@ -7,19 +7,28 @@ import { clearSignInFailures, createSession } from "./mutations";
 import { assertMayTryPassword, recordPasswordFailure } from "./sign-in-limits";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { encodeSessionToken } from "./session-cookie";
+import { singleSignOnRequired } from "./single-sign-on/requirement";
 import { twoFactorRequired } from "./two-factor/requirement";
 
 const wrongCredentials = () => new ApiError(401, "bad_credentials", "Wrong e-mail or password");
+const singleSignOnOnly = () =>
+  new ApiError(403, "single_sign_on_required", "Your organization signs you in through its own sign-in");
 
 type Account = { id: string; email: string; name: string; language: string };
 
 /** What the second step of signing in asks for: the code, or setting up the app first. */
 export type SecondStep = "code" | "enrol";
 
-/** A session for a person who passed every step of signing in. */
-export async function openSession(user: Account, ipAddress: string, userAgent: string | null) {
+/** The Session row (and its audit entry) of a person who passed every step of signing in, by any method. */
+export async function startSession(user: Account, ipAddress: string, userAgent: string | null) {
   const session = await createSession(user.id, ipAddress, userAgent);
   await recordPlatformEvent({ action: "SIGN_IN", user, email: user.email });
+  return session;
+}
+
+/** A session for a person who passed every step of signing in with a password. */
+export async function openSession(user: Account, ipAddress: string, userAgent: string | null) {
+  const session = await startSession(user, ipAddress, userAgent);
   const [token, organizations] = await Promise.all([
     encodeSessionToken(session.id, user.id),
     reachableOrganizations(user.id),
@@ -53,6 +62,8 @@ export async function signIn(
     throw wrongCredentials();
   }
   await clearSignInFailures(email, "PASSWORD");
+  // said only after the right password, so it tells a stranger nothing about the account
+  if (await singleSignOnRequired(user.id)) throw singleSignOnOnly();
   if (user.totpSecret) return { secondFactorOf: user, step: "code" };
   if (await twoFactorRequired(user.id)) return { secondFactorOf: user, step: "enrol" };
   return { session: await openSession(user, ipAddress, userAgent) };

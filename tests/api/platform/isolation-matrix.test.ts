@@ -42,6 +42,8 @@ const PUBLIC: Record<string, string> = {
     "the code of two-factor sign-in, before there is a session; the password's short-lived cookie names the account",
   "POST /api/v1/authentications/second-factor/enrolment":
     "setting up the app at sign-in for one who must have a second factor; the password's short-lived cookie names the account",
+  "GET /api/v1/sign-in-methods":
+    "whether an address's domain signs in through its holding's provider, asked on the sign-in page; says nothing of accounts",
   "POST /api/v1/logout": "ends the caller's session if there is one, answers alike without",
   "POST /api/v1/user/password-reset": "asking for a reset link happens before signing in",
   "POST /api/v1/user/password": "setting a password with a reset or invitation token",
@@ -74,12 +76,33 @@ const REFUSED_BY_RULE: Record<string, Record<string, { why: string; status: numb
 const OUTSIDE_KIT: Record<string, { reason: string; check: (manager: Caller) => Promise<number> }> = {
   "api/auth/[...nextauth]/route.ts": {
     reason:
-      "next-auth's own endpoints: its handler runs only inside Next's request scope and checks its own " +
-      "anti-forgery token; sessions it issues are the ones the kit checks",
+      "next-auth's endpoints for single sign-on: its handler runs only inside Next's request scope (the " +
+      "sign-in itself is tested against the built app, tests/process/single-sign-on.test.ts) and checks its " +
+      "own anti-forgery token; sessions it issues are the ones the kit checks. What it does not use answers 404",
     check: async () => {
       const exported = load("api/auth/[...nextauth]/route.ts");
       expect(METHODS.filter((method) => method in exported)).toEqual(["GET", "POST"]);
-      return 1;
+      const nextAuth = (method: "GET" | "POST", ...segments: string[]) =>
+        (exported[method] as (request: Request, context: unknown) => Promise<Response>)(
+          new Request(`http://localhost/api/auth/${segments.join("/")}`, { method, redirect: "manual" }),
+          { params: Promise.resolve({ nextauth: segments }) },
+        );
+      // next-auth's own pages, its session and provider lists, its sign-out and a credentials sign-in
+      for (const [method, ...segments] of [
+        ["GET", "signin"],
+        ["GET", "session"],
+        ["GET", "providers"],
+        ["POST", "signout"],
+        ["POST", "callback", "credentials"],
+        ["GET", "signin", "credentials"],
+      ] as const) {
+        expect((await nextAuth(method, ...segments)).status).toBe(404);
+      }
+      // a provider id that names no holding's provider goes back to the sign-in page with the reason
+      const unknown = await nextAuth("POST", "signin", "organization-00000000-0000-4000-8000-000000000000");
+      expect(unknown.status).toBe(303);
+      expect(unknown.headers.get("location")).toMatch(/\/\?sso_error=not_set_up$/);
+      return 8;
     },
   },
   "assets/swagger-ui/[file]/route.ts": {

@@ -121,64 +121,66 @@ import * as route117 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/res
 import * as route118 from "@/app/api/v1/organizations/[orgId]/scope/route";
 import * as route119 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
 import * as route120 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route121 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route122 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route123 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route124 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
-import * as route125 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route126 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route127 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
-import * as route128 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
-import * as route129 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
-import * as route130 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
-import * as route131 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
-import * as route132 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
-import * as route133 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
-import * as route134 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
-import * as route135 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
-import * as route136 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
-import * as route137 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
-import * as route138 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
-import * as route139 from "@/app/api/v1/policies/[policyId]/route";
-import * as route140 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route141 from "@/app/api/v1/precautionary-statements/route";
-import * as route142 from "@/app/api/v1/procedure-templates/route";
-import * as route143 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
-import * as route144 from "@/app/api/v1/procedures/route";
-import * as route145 from "@/app/api/v1/procedures/[procedureId]/route";
-import * as route146 from "@/app/api/v1/procedures/[procedureId]/history/route";
-import * as route147 from "@/app/api/v1/procedures/[procedureId]/logo/route";
-import * as route148 from "@/app/api/v1/procedures/[procedureId]/public/route";
-import * as route149 from "@/app/api/v1/procedures/[procedureId]/restore/route";
-import * as route150 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
-import * as route151 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
-import * as route152 from "@/app/api/v1/stakeholders/route";
-import * as route153 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route154 from "@/app/api/v1/substances/route";
-import * as route155 from "@/app/api/v1/substances/[substanceId]/route";
-import * as route156 from "@/app/api/v1/substances/notes/route";
-import * as route157 from "@/app/api/v1/support-contacts/route";
-import * as route158 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route159 from "@/app/api/v1/system-details/route";
-import * as route160 from "@/app/api/v1/topics/route";
-import * as route161 from "@/app/api/v1/treatment-operations/route";
-import * as route162 from "@/app/api/v1/user/route";
-import * as route163 from "@/app/api/v1/user/calendar-feed/route";
-import * as route164 from "@/app/api/v1/user/invitations/route";
-import * as route165 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route166 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route167 from "@/app/api/v1/user/password/route";
-import * as route168 from "@/app/api/v1/user/password-change/route";
-import * as route169 from "@/app/api/v1/user/password-reset/route";
-import * as route170 from "@/app/api/v1/user/reminders/route";
-import * as route171 from "@/app/api/v1/user/sessions/route";
-import * as route172 from "@/app/api/v1/user/sessions/[sessionId]/route";
-import * as route173 from "@/app/api/v1/user/two-factor/route";
-import * as route174 from "@/app/api/v1/user/two-factor/enrolment/route";
-import * as route175 from "@/app/api/v1/user/two-factor/recovery-codes/route";
-import * as route176 from "@/app/api/v1/waste-types/route";
-import * as route177 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route178 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route121 from "@/app/api/v1/organizations/[orgId]/single-sign-on/route";
+import * as route122 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route123 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route124 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route125 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
+import * as route126 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route127 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route128 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
+import * as route129 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
+import * as route130 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
+import * as route131 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
+import * as route132 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
+import * as route133 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
+import * as route134 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
+import * as route135 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
+import * as route136 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
+import * as route137 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
+import * as route138 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
+import * as route139 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
+import * as route140 from "@/app/api/v1/policies/[policyId]/route";
+import * as route141 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route142 from "@/app/api/v1/precautionary-statements/route";
+import * as route143 from "@/app/api/v1/procedure-templates/route";
+import * as route144 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
+import * as route145 from "@/app/api/v1/procedures/route";
+import * as route146 from "@/app/api/v1/procedures/[procedureId]/route";
+import * as route147 from "@/app/api/v1/procedures/[procedureId]/history/route";
+import * as route148 from "@/app/api/v1/procedures/[procedureId]/logo/route";
+import * as route149 from "@/app/api/v1/procedures/[procedureId]/public/route";
+import * as route150 from "@/app/api/v1/procedures/[procedureId]/restore/route";
+import * as route151 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
+import * as route152 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
+import * as route153 from "@/app/api/v1/sign-in-methods/route";
+import * as route154 from "@/app/api/v1/stakeholders/route";
+import * as route155 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route156 from "@/app/api/v1/substances/route";
+import * as route157 from "@/app/api/v1/substances/[substanceId]/route";
+import * as route158 from "@/app/api/v1/substances/notes/route";
+import * as route159 from "@/app/api/v1/support-contacts/route";
+import * as route160 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route161 from "@/app/api/v1/system-details/route";
+import * as route162 from "@/app/api/v1/topics/route";
+import * as route163 from "@/app/api/v1/treatment-operations/route";
+import * as route164 from "@/app/api/v1/user/route";
+import * as route165 from "@/app/api/v1/user/calendar-feed/route";
+import * as route166 from "@/app/api/v1/user/invitations/route";
+import * as route167 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route168 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route169 from "@/app/api/v1/user/password/route";
+import * as route170 from "@/app/api/v1/user/password-change/route";
+import * as route171 from "@/app/api/v1/user/password-reset/route";
+import * as route172 from "@/app/api/v1/user/reminders/route";
+import * as route173 from "@/app/api/v1/user/sessions/route";
+import * as route174 from "@/app/api/v1/user/sessions/[sessionId]/route";
+import * as route175 from "@/app/api/v1/user/two-factor/route";
+import * as route176 from "@/app/api/v1/user/two-factor/enrolment/route";
+import * as route177 from "@/app/api/v1/user/two-factor/recovery-codes/route";
+import * as route178 from "@/app/api/v1/waste-types/route";
+import * as route179 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route180 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", summary: "sign in with form-encoded username and password. A person with", exports: route0 },
@@ -302,62 +304,64 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/scope", summary: "the management system's scope; every save is a revision", exports: route118 },
   { folder: "organizations/[orgId]/scope/history", summary: "who changed the scope, its standards and its", exports: route119 },
   { folder: "organizations/[orgId]/scope/revisions", summary: "the saved versions of the scope, newest first", exports: route120 },
-  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route121 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route122 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route123 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route124 },
-  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route125 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route126 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route127 },
-  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route128 },
-  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route129 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route130 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route131 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route132 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route133 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period", exports: route134 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route135 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route136 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route137 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route138 },
-  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route139 },
-  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route140 },
-  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route141 },
-  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route142 },
-  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route143 },
-  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route144 },
-  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route145 },
-  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route146 },
-  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route147 },
-  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route148 },
-  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route149 },
-  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route150 },
-  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route151 },
-  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route152 },
-  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route153 },
-  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route154 },
-  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route155 },
-  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route156 },
-  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route157 },
-  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route158 },
-  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route159 },
-  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route160 },
-  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route161 },
-  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route162 },
-  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route163 },
-  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route164 },
-  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route165 },
-  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route166 },
-  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route167 },
-  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route168 },
-  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route169 },
-  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route170 },
-  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route171 },
-  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route172 },
-  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route173 },
-  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route174 },
-  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route175 },
-  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route176 },
-  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route177 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route178 },
+  { folder: "organizations/[orgId]/single-sign-on", summary: "a holding's identity provider", exports: route121 },
+  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route122 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route123 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route124 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route125 },
+  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route126 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route127 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route128 },
+  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route129 },
+  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route130 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route131 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route132 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route133 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route134 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period", exports: route135 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route136 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route137 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route138 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route139 },
+  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route140 },
+  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route141 },
+  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route142 },
+  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route143 },
+  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route144 },
+  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route145 },
+  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route146 },
+  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route147 },
+  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route148 },
+  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route149 },
+  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route150 },
+  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route151 },
+  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route152 },
+  { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route153 },
+  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route154 },
+  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route155 },
+  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route156 },
+  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route157 },
+  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route158 },
+  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route159 },
+  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route160 },
+  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route161 },
+  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route162 },
+  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route163 },
+  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route164 },
+  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route165 },
+  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route166 },
+  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route167 },
+  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route168 },
+  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route169 },
+  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route170 },
+  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route171 },
+  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route172 },
+  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route173 },
+  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route174 },
+  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route175 },
+  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route176 },
+  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route177 },
+  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route178 },
+  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route179 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route180 },
 ];

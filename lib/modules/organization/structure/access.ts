@@ -12,4 +12,6 @@ export const structureAccess = {
   manage: { org: "MANAGE", limited: false },
   /** Changing an organization, its feature access included (system managers only for that part). */
   update: { org: "MANAGE", limited: false, limitedExemptFor: "MANAGE" },
+  /** The holding's single sign-on: its identity provider and whether members must use it. */
+  singleSignOn: { org: "MANAGE", limited: false },
 } as const satisfies Record<string, Operation>;

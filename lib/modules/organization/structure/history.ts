@@ -25,6 +25,16 @@ export const structureHistory = defineHistory({
     // the holding at the top of the tree, derived from the parent
     hidden: ["holdingId"],
   },
+  single_sign_on: {
+    fields: {
+      issuer: field.text("singleSignOn.form.issuer"),
+      clientId: field.text("singleSignOn.form.clientId"),
+      clientSecretChangedDate: field.timestamp("singleSignOn.form.clientSecretChanged"),
+      domains: field.text("singleSignOn.form.domains"),
+      required: field.boolean("singleSignOn.form.required"),
+    },
+    hidden: ["organizationId"],
+  },
   area: {
     fields: {
       name: field.text("organization.form.areaName"),

@@ -1,0 +1,103 @@
+-- CreateTable
+CREATE TABLE "SingleSignOn" (
+    "id" UUID NOT NULL,
+    "organizationId" UUID NOT NULL,
+    "issuer" TEXT NOT NULL,
+    "clientId" TEXT NOT NULL,
+    "clientSecret" TEXT NOT NULL,
+    "clientSecretChangedDate" TIMESTAMPTZ(3) NOT NULL,
+    "domains" TEXT[],
+    "required" BOOLEAN NOT NULL DEFAULT false,
+    "createdDate" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lastModifiedDate" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "SingleSignOn_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SingleSignOn_organizationId_key" ON "SingleSignOn"("organizationId");
+
+-- CreateIndex
+CREATE INDEX "SingleSignOn_domains_idx" ON "SingleSignOn" USING GIN ("domains");
+
+-- AddForeignKey
+ALTER TABLE "SingleSignOn" ADD CONSTRAINT "SingleSignOn_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "Organization"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The audit trail (see migration audit_trail): a holding's provider settings are the holding's.
+CREATE TRIGGER "SingleSignOn_audit" AFTER INSERT OR UPDATE OR DELETE ON "SingleSignOn"
+  FOR EACH ROW EXECUTE FUNCTION "audit_row"('single_sign_on', 'self', 'Organization.organizationId');
+
+-- A client secret, even sealed, stays out of the audit trail: clientSecretChangedDate records that
+-- it changed. The function is otherwise that of obligation_evaluations.
+CREATE OR REPLACE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  entity_type text := TG_ARGV[0];
+  hidden text[] := ARRAY['id', 'createdDate', 'lastModifiedDate', 'passwordHash', 'clientSecret', 'storageKey', 'A', 'B'];
+  old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) ELSE '{}'::jsonb END;
+  new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) ELSE '{}'::jsonb END;
+  row_data jsonb := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
+  diff jsonb := '{}'::jsonb;
+  field text;
+  act "AuditAction";
+  org uuid;
+  related uuid[] := '{}';
+  names text[] := '{}';
+  spec text;
+  ref uuid;
+  parent jsonb;
+BEGIN
+  IF current_setting('ehs.audit', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
+  FOR field IN SELECT jsonb_object_keys(old_row || new_row) LOOP
+    CONTINUE WHEN field = ANY (hidden);
+    IF coalesce(old_row -> field, 'null'::jsonb) IS DISTINCT FROM coalesce(new_row -> field, 'null'::jsonb) THEN
+      diff := diff || jsonb_build_object(field, jsonb_build_object('before', old_row -> field, 'after', new_row -> field));
+    END IF;
+  END LOOP;
+  IF TG_OP = 'INSERT' THEN
+    act := 'CREATE';
+  ELSIF TG_OP = 'DELETE' THEN
+    act := 'DELETE';
+  ELSIF diff = '{}'::jsonb THEN
+    RETURN NULL; -- only lastModifiedDate moved (a related write touched the row)
+  ELSIF diff ? 'archivedDate' AND new_row ->> 'archivedDate' IS NOT NULL THEN
+    act := 'ARCHIVE';
+  ELSIF diff ? 'archivedDate' THEN
+    act := 'RESTORE';
+  ELSE
+    act := 'UPDATE';
+  END IF;
+  IF TG_ARGV[1] = 'id' THEN
+    org := (row_data ->> 'id')::uuid;
+  ELSIF TG_ARGV[1] = 'self' THEN
+    org := (row_data ->> 'organizationId')::uuid;
+  END IF;
+  FOR i IN 2 .. TG_NARGS - 1 LOOP
+    spec := TG_ARGV[i];
+    ref := (row_data ->> split_part(spec, '.', 2))::uuid;
+    CONTINUE WHEN ref IS NULL;
+    related := related || ref;
+    EXECUTE format('SELECT to_jsonb(t) FROM %I t WHERE t.id = $1', split_part(spec, '.', 1)) INTO parent USING ref;
+    IF parent IS NOT NULL THEN
+      IF TG_ARGV[1] = 'related' AND org IS NULL THEN
+        org := (parent ->> 'organizationId')::uuid;
+      END IF;
+      names := names || nullif(coalesce(parent ->> 'name', parent ->> 'userName', parent ->> 'title', parent ->> 'sortTitle',
+                                            parent ->> 'legislationTitle', ''), '');
+    END IF;
+  END LOOP;
+  IF TG_ARGV[1] = 'related' AND org IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO "AuditEntry" ("id", "organizationId", "actorId", "actorName", "action", "entityType", "entityId",
+                            "entityName", "relatedIds", "changes")
+  VALUES (gen_random_uuid(), org, nullif(current_setting('ehs.actor_id', true), '')::uuid,
+          coalesce(current_setting('ehs.actor_name', true), ''), act, entity_type,
+          CASE WHEN row_data ? 'id' THEN (row_data ->> 'id')::uuid END,
+          coalesce(row_data ->> 'name', row_data ->> 'userName', row_data ->> 'stakeholderName', row_data ->> 'title',
+                   row_data ->> 'sortTitle', row_data ->> 'legislationTitle',
+                   array_to_string(names, ' · ')),
+          related, diff);
+  RETURN NULL;
+END $$;
