@@ -11,8 +11,16 @@ const logPath = process.env.E2E_SERVER_LOG ?? path.join(dataDir, "server.log");
 const log = fs.createWriteStream(logPath);
 // the second factors an earlier run set up belong to its database (tests/e2e/pages/second-factors.ts)
 fs.rmSync(`${logPath}.second-factors.json`, { force: true });
+// the single sign-on spec's identity provider runs on this machine over plain HTTP
 const child = spawn(process.execPath, [path.join(import.meta.dirname, "run.mjs"), "start"], {
-  env: { ...process.env, EHS_DATA_DIR: dataDir, DATABASE_URL: "", NEXTAUTH_SECRET: "", ENCRYPTION_KEY: "" },
+  env: {
+    ...process.env,
+    EHS_DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NEXTAUTH_SECRET: "",
+    ENCRYPTION_KEY: "",
+    SINGLE_SIGN_ON_HTTP_ISSUERS: "true",
+  },
   stdio: ["ignore", "pipe", "pipe"],
 });
 child.stdout.pipe(log);

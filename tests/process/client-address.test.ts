@@ -1,28 +1,15 @@
 // The per-address limits key on the client the server really saw: the socket's peer, or behind
 // TRUSTED_PROXY_COUNT proxies the entry those proxies vouch for. Against the real app server from
 // two loopback addresses (127.0.0.1 and 127.0.0.2).
-import { Client } from "pg";
 import { SIGN_IN_LIMITS } from "@/lib/platform/auth/sign-in-limits";
 import { ensureBuild, request, signInRequest, startAppServer, type AppServer } from "../support/app-server";
+import { dropScratchDatabases, scratchDatabase } from "../support/scratch-database";
 
-const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
-const template = process.env.EHS_TEST_TEMPLATE!;
 const PASSWORD = "Demo-password-1";
 const WRONG = "Wrong-password-1";
-const databases: string[] = [];
-
-async function scratchDatabase(): Promise<string> {
-  const name = `ehs_client_address_${Date.now()}_${databases.length}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`).finally(() => admin.end());
-  databases.push(name);
-  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-}
-
 async function appOn(trustedProxies: number): Promise<AppServer> {
   return startAppServer({
-    DATABASE_URL: await scratchDatabase(),
+    DATABASE_URL: await scratchDatabase("client_address"),
     NEXTAUTH_SECRET: "process-test-secret-0123456789abcdef",
     ENCRYPTION_KEY: "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU",
     TRUSTED_PROXY_COUNT: String(trustedProxies),
@@ -40,12 +27,7 @@ async function failuresToTheAddressLimit(port: number, from: string, headersOf: 
 
 beforeAll(() => ensureBuild(), 25 * 60 * 1000);
 
-afterAll(async () => {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+afterAll(() => dropScratchDatabases());
 
 describe("without a trusted proxy (TRUSTED_PROXY_COUNT=0)", () => {
   let app: AppServer;

@@ -31,9 +31,12 @@ export async function freePort(): Promise<number> {
 
 export type AppServer = { port: number; output: () => string; stop: () => Promise<void> };
 
-/** Starts scripts/server.mjs with the given environment and resolves once it listens. */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+/** Starts scripts/server.mjs with the given environment (or one made for its port) and resolves once it listens. */
+export async function startAppServer(
+  environment: Record<string, string> | ((port: number) => Record<string, string>),
+): Promise<AppServer> {
   const port = await freePort();
+  const env = typeof environment === "function" ? environment(port) : environment;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/server.mjs")], {
     cwd: root,

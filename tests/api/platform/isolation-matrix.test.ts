@@ -82,27 +82,33 @@ const OUTSIDE_KIT: Record<string, { reason: string; check: (manager: Caller) => 
     check: async () => {
       const exported = load("api/auth/[...nextauth]/route.ts");
       expect(METHODS.filter((method) => method in exported)).toEqual(["GET", "POST"]);
-      const nextAuth = (method: "GET" | "POST", ...segments: string[]) =>
+      const nextAuth = (method: "GET" | "POST", segments: string[], query = "") =>
         (exported[method] as (request: Request, context: unknown) => Promise<Response>)(
-          new Request(`http://localhost/api/auth/${segments.join("/")}`, { method, redirect: "manual" }),
+          new Request(`http://localhost/api/auth/${segments.join("/")}${query}`, { method }),
           { params: Promise.resolve({ nextauth: segments }) },
         );
       // next-auth's own pages, its session and provider lists, its sign-out and a credentials sign-in
       for (const [method, ...segments] of [
-        ["GET", "signin"],
         ["GET", "session"],
         ["GET", "providers"],
         ["POST", "signout"],
         ["POST", "callback", "credentials"],
         ["GET", "signin", "credentials"],
       ] as const) {
-        expect((await nextAuth(method, ...segments)).status).toBe(404);
+        expect((await nextAuth(method, segments)).status).toBe(404);
       }
       // a provider id that names no holding's provider goes back to the sign-in page with the reason
-      const unknown = await nextAuth("POST", "signin", "organization-00000000-0000-4000-8000-000000000000");
+      const unknown = await nextAuth("POST", ["signin", "organization-00000000-0000-4000-8000-000000000000"]);
       expect(unknown.status).toBe(303);
       expect(unknown.headers.get("location")).toMatch(/\/\?sso_error=not_set_up$/);
-      return 8;
+      // its error and sign-in pages are the app's sign-in page, with a reason that is only a word
+      for (const page of ["error", "signin"]) {
+        const answer = await nextAuth("GET", [page], "?error=OAuthCallback");
+        expect(answer.headers.get("location")).toMatch(/\/\?error=OAuthCallback$/);
+      }
+      const hostile = await nextAuth("GET", ["error"], `?error=${encodeURIComponent("<script>")}`);
+      expect(hostile.headers.get("location")).toMatch(/\/\?error=failed$/);
+      return 10;
     },
   },
   "assets/swagger-ui/[file]/route.ts": {
