@@ -110,10 +110,10 @@ describe("single sign-on through the holding's provider", () => {
     const before = (await sessionsOf("editor@demo.example")).length;
     const { browser, answer, location } = await signInThroughProvider(
       "editor@demo.example",
-      "/organization/members?sort=name",
+      "/organization/members-roles-and-competences",
     );
     expect(answer.status).toBe(302);
-    expect(location).toBe(`${origin}/organization/members?sort=name`);
+    expect(location).toBe(`${origin}/organization/members-roles-and-competences`);
     const cookies = browser.cookies(origin);
     expect(cookies.get("active-organization-id")).toBe(holding);
     expect(cookies.get("XSRF-TOKEN")).toMatch(/^[0-9a-f]{32}$/);

@@ -9,10 +9,9 @@
 // - codeSeconds: how long an authorization code lives (60 by default)
 // - audience: a client id that ID tokens are re-signed for, with the provider's own key (a token
 //   issued to another app, as an attacker might substitute one); null turns it off
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, sign } from "node:crypto";
 import http from "node:http";
 import Provider from "oidc-provider";
-import { importJWK, SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
 
 const port = Number(process.env.OIDC_PORT);
 const issuer = `http://127.0.0.1:${port}`;
@@ -60,18 +59,19 @@ const provider = new Provider(issuer, {
   },
 });
 
-// an ID token for another audience, signed with the provider's own key: only the audience is wrong
+/** The ID token with another audience, signed again (RS256) with the provider's own key. */
+function forAudience(idToken, audience) {
+  const [header, payload] = idToken.split(".");
+  const claims = { ...JSON.parse(Buffer.from(payload, "base64url").toString()), aud: audience };
+  const signed = `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
+  return `${signed}.${sign("RSA-SHA256", Buffer.from(signed), privateKey).toString("base64url")}`;
+}
+
+// an ID token for another app, as an attacker might substitute one: only the audience is wrong
 provider.use(async (ctx, next) => {
   await next();
   if (ctx.path !== "/token" || !settings.audience || typeof ctx.body?.id_token !== "string") return;
-  const claims = decodeJwt(ctx.body.id_token);
-  const { kid, alg } = decodeProtectedHeader(ctx.body.id_token);
-  ctx.body = {
-    ...ctx.body,
-    id_token: await new SignJWT({ ...claims, aud: settings.audience })
-      .setProtectedHeader({ kid, alg })
-      .sign(await importJWK(signingKey, "RS256")),
-  };
+  ctx.body = { ...ctx.body, id_token: forAudience(ctx.body.id_token, settings.audience) };
 });
 
 const callback = provider.callback();

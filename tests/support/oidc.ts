@@ -6,7 +6,7 @@ import path from "node:path";
 import { freePort } from "./app-server";
 
 export type OidcClient = { client_id: string; client_secret: string; redirect_uris: string[] };
-export type OidcSettings = { unverified?: string[]; codeSeconds?: number; audience?: string | null };
+type OidcSettings = { unverified?: string[]; codeSeconds?: number; audience?: string | null };
 
 export type OidcProvider = {
   issuer: string;

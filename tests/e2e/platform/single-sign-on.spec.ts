@@ -1,4 +1,5 @@
 import { expect, test } from "../test";
+import { hydrated } from "../pages/hydration";
 import { Shell } from "../pages/shell";
 import { SignInPage } from "../pages/sign-in-page";
 import { startOidcProvider, type OidcProvider } from "../../support/oidc";
@@ -54,15 +55,16 @@ test("single sign-on is set up on the holding's screen, signs a member in throug
   await new Shell(page).signOut();
 
   // from the holding's link, to the page asked for: the provider still knows the person
-  await page.goto(`${link}&return_url=${encodeURIComponent("/organization/members")}`);
+  await page.goto(`${link}&return_url=${encodeURIComponent("/organization/members-roles-and-competences")}`);
   await page.getByRole("button", { name: "Continue with your organization's sign-in" }).click();
-  await expect(page).toHaveURL(/\/organization\/members$/);
+  await expect(page).toHaveURL(/\/organization\/members-roles-and-competences$/);
+  await hydrated(page.locator("body"));
   await new Shell(page).signOut();
 
   // an address whose domain has no provider is told to use its password
   await page.getByLabel("E-mail").fill("someone@elsewhere.example");
   await page.getByRole("button", { name: "Sign in with your organization" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText(
     "People with an address at elsewhere.example sign in with their password here.",
   );
 

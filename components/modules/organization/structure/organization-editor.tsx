@@ -23,7 +23,11 @@ export function OrganizationEditor(
       />
       <AreasPanel organizationId={props.organization.id} areas={props.areas} archivedAreas={props.archivedAreas} />
       {props.singleSignOn !== undefined ? (
-        <SingleSignOnPanel organizationId={props.organization.id} settings={props.singleSignOn} />
+        <SingleSignOnPanel
+          key={String(props.singleSignOn?.lastModifiedDate ?? "none")}
+          organizationId={props.organization.id}
+          settings={props.singleSignOn}
+        />
       ) : null}
       {props.removal ? <Stack direction="row">{props.removal}</Stack> : null}
       <HistoryPanel path={`/api/v1/organizations/${props.organization.id}/history`} />

@@ -39,7 +39,8 @@ function CopyField({ label, value }: { label: string; value: string }) {
 /**
  * A holding's identity provider (OpenID Connect): issuer, client, the e-mail domains whose people
  * sign in through it, and whether they must. Once saved, it shows the addresses to register at the
- * provider and to give to the members.
+ * provider and to give to the members. The editor keys it by the saved settings, so after a save
+ * or a removal it starts again from what is stored (the secret's field empty).
  */
 export function SingleSignOnPanel({
   organizationId,
