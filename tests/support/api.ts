@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { generate } from "otplib";
+import { acceptedStepAfter, codeOfStep, currentStep, nextAcceptedStep } from "./totp-steps";
 import { jobsQueuedInThisProcess } from "@/lib/platform/jobs/queued";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -143,7 +144,7 @@ const sessionCookieOf = (answer: ApiAnswer) =>
 const secondFactors = new Map<string, { secret: string; recoveryCodes: string[]; lastStep: number }>();
 
 export const rememberSecondFactor = (email: string, secret: string, recoveryCodes: string[]) =>
-  secondFactors.set(email, { secret, recoveryCodes: [...recoveryCodes], lastStep: Math.floor(Date.now() / 30_000) });
+  secondFactors.set(email, { secret, recoveryCodes: [...recoveryCodes], lastStep: currentStep() });
 
 /**
  * A code the app would accept now: a recovery code while there are any (they need no waiting), then
@@ -154,12 +155,8 @@ async function nextCodeOf(email: string): Promise<string> {
   if (!known) throw new Error(`${email} has a second factor this test file did not set up`);
   const recovery = known.recoveryCodes.shift();
   if (recovery) return recovery;
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, known.lastStep + 1);
-  // a code is accepted up to one step ahead of the clock
-  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 100));
-  known.lastStep = step;
-  return generate({ secret: known.secret, epoch: step * 30 });
+  known.lastStep = acceptedStepAfter(known.lastStep) ?? (await nextAcceptedStep(known.lastStep));
+  return codeOfStep(known.secret, known.lastStep);
 }
 
 /** The second step of signing in: setting up the app (a maintainer's first sign-in) or a code. */

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { generate } from "otplib";
+import { acceptedStepAfter, codeOfStep, currentStep } from "../../support/totp-steps";
 
 // The second factors the e2e run's accounts set up at sign-in (the demo's maintainer, at its first
 // sign-in of the run): the secret, the recovery codes not used yet and the last step whose code was
@@ -23,7 +23,7 @@ export const hasSecondFactor = (email: string) => email === "admin@demo.example"
 export const isEnrolled = (email: string) => email in all();
 
 export function remember(email: string, secret: string, recoveryCodes: string[]) {
-  all()[email] = { secret, recoveryCodes, lastStep: Math.floor(Date.now() / 30_000) };
+  all()[email] = { secret, recoveryCodes, lastStep: currentStep() };
   save();
 }
 
@@ -34,12 +34,11 @@ export function remember(email: string, secret: string, recoveryCodes: string[])
  */
 export async function nextCode(email: string): Promise<{ code: string; recovery: boolean }> {
   const account = all()[email];
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, account.lastStep + 1);
-  if (step <= now + 1) {
+  const step = acceptedStepAfter(account.lastStep);
+  if (step !== null) {
     account.lastStep = step;
     save();
-    return { code: await generate({ secret: account.secret, epoch: step * 30 }), recovery: false };
+    return { code: await codeOfStep(account.secret, step), recovery: false };
   }
   const recovery = account.recoveryCodes.shift();
   if (!recovery) throw new Error(`${email} has used every recovery code of this run`);

@@ -75,7 +75,7 @@ async function askManagersForTwoFactor(page: Page, ask: boolean) {
   await structure.open();
   await structure.row("Nordic Demo Holding A/S").getByRole("link", { name: /^edit/i }).click();
   await page.getByRole("checkbox", { name: "Managers sign in with two factors" }).setChecked(ask);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/organization\/manage-organization$/);
 }
 
