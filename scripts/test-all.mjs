@@ -32,7 +32,9 @@ function runJest(name, projects, extra = []) {
   if (status !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
 }
 
-runJest("jest", ["unit", "api", "process"]);
+// two workers on this two-core machine: jest's default (cores - 1) runs one file at a time, while an
+// API test file spends much of its time waiting on its own database
+runJest("jest", ["unit", "api", "process"], ["--maxWorkers=2"]);
 if (built) runJest("timing", ["timing"], ["--runInBand"]);
 
 if (!built) {
