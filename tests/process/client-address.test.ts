@@ -10,8 +10,6 @@ const WRONG = "Wrong-password-1";
 async function appOn(trustedProxies: number): Promise<AppServer> {
   return startAppServer({
     DATABASE_URL: await scratchDatabase("client_address"),
-    NEXTAUTH_SECRET: "process-test-secret-0123456789abcdef",
-    ENCRYPTION_KEY: "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU",
     TRUSTED_PROXY_COUNT: String(trustedProxies),
     EHS_DATA_DIR: "",
   });

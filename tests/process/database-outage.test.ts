@@ -71,8 +71,6 @@ beforeAll(
     execFileSync(process.execPath, [path.join(root, "scripts/db.mjs"), "seed"], { env, stdio: "pipe" });
     app = await startAppServer({
       DATABASE_URL: url("ehs"),
-      NEXTAUTH_SECRET: "process-test-secret-0123456789abcdef",
-      ENCRYPTION_KEY: "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU",
       EHS_DATA_DIR: dataDir,
     });
   },

@@ -4,12 +4,11 @@
 // audience, an unverified address, another domain, a stranger, a maintainer, an expired code and a
 // code used twice, each without a session.
 import { Client } from "pg";
+import { providerIdOf } from "@/lib/platform/auth/single-sign-on/provider-id";
 import { ensureBuild, startAppServer, type AppServer } from "../support/app-server";
 import { Browser, startOidcProvider, untilCallback, type OidcProvider } from "../support/oidc";
 import { dropScratchDatabases, scratchDatabase } from "../support/scratch-database";
 
-const NEXTAUTH_SECRET = "process-test-secret-0123456789abcdef";
-const ENCRYPTION_KEY = "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU";
 const CLIENT = { client_id: "ehs-compass", client_secret: "provider-issued-secret-0123456789" };
 
 let database: string;
@@ -17,7 +16,7 @@ let holding: string;
 let app: AppServer;
 let origin: string;
 let provider: OidcProvider;
-const providerId = () => `organization-${holding}`;
+const providerId = () => providerIdOf(holding);
 
 async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: database });
@@ -34,8 +33,6 @@ beforeAll(
     );
     app = await startAppServer((port) => ({
       DATABASE_URL: database,
-      NEXTAUTH_SECRET,
-      ENCRYPTION_KEY,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       SINGLE_SIGN_ON_HTTP_ISSUERS: "true",
       EHS_DATA_DIR: "",

@@ -31,6 +31,12 @@ export async function freePort(): Promise<number> {
 
 export type AppServer = { port: number; output: () => string; stop: () => Promise<void> };
 
+/** The secrets every started app gets unless the test gives its own. */
+const TEST_SECRETS = {
+  NEXTAUTH_SECRET: "process-test-secret-0123456789abcdef",
+  ENCRYPTION_KEY: "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU",
+};
+
 /** Starts scripts/server.mjs with the given environment (or one made for its port) and resolves once it listens. */
 export async function startAppServer(
   environment: Record<string, string> | ((port: number) => Record<string, string>),
@@ -40,7 +46,14 @@ export async function startAppServer(
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/server.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      ...TEST_SECRETS,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -38,8 +38,6 @@ beforeAll(
       .finally(() => admin.end());
     app = await startAppServer({
       DATABASE_URL: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString(),
-      NEXTAUTH_SECRET: "process-test-secret-0123456789abcdef",
-      ENCRYPTION_KEY: "cHJvY2Vzcy10ZXN0LWtleS0wMTIzNDU2Nzg5YWJjZGU",
       EHS_DATA_DIR: "",
     });
     const signedIn = await signInRequest(app.port, "manager@demo.example", "Demo-password-1", "127.0.0.1");

@@ -14,13 +14,13 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { EnrolmentAtSignIn } from "./enrolment-at-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
 import { startOrganizationSignIn } from "./organization-sign-in";
+import { domainOf, ORGANIZATION_SIGN_IN_REFUSALS } from "@/lib/platform/auth/single-sign-on/schema";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 
 type Values = z.input<typeof signInSchema>;
 
-/** Why the way back from an organization's sign-in ended on this page (`sso_error`, or next-auth's `error`). */
-const ORGANIZATION_FAILURES = ["unverified_email", "other_domain", "not_member", "maintainer", "not_set_up"];
+const isRefusal = (reason: string) => (ORGANIZATION_SIGN_IN_REFUSALS as readonly string[]).includes(reason);
 
 type Props = {
   returnUrl: string | null;
@@ -34,7 +34,7 @@ export function SignInForm({ returnUrl, organizationProvider = null, organizatio
   const t = useTranslations("signIn");
   const [failure, setFailure] = useState<string | null>(() =>
     organizationFailure
-      ? t(`errors.organization.${ORGANIZATION_FAILURES.includes(organizationFailure) ? organizationFailure : "failed"}`)
+      ? t(`errors.organization.${isRefusal(organizationFailure) ? organizationFailure : "failed"}`)
       : null,
   );
   const [leaving, setLeaving] = useState(false);
@@ -105,7 +105,7 @@ export function SignInForm({ returnUrl, organizationProvider = null, organizatio
         { quiet: true },
       );
       if (singleSignOn) await toOrganization(singleSignOn.provider);
-      else setFailure(t("errors.noOrganizationSignIn", { domain: email.slice(email.lastIndexOf("@") + 1) }));
+      else setFailure(t("errors.noOrganizationSignIn", { domain: domainOf(email) }));
     } catch {
       setFailure(t("errors.organization.failed"));
     }

@@ -8,8 +8,9 @@ import { recordPlatformEvent } from "@/lib/platform/audit/events";
 import { db } from "@/lib/platform/db";
 import { findUserByEmail } from "../data";
 import type { IdTokenClaims } from "./provider";
+import { domainOf, type ORGANIZATION_SIGN_IN_REFUSALS } from "./schema";
 
-export type Refusal = "unverified_email" | "other_domain" | "not_member" | "maintainer";
+type Refusal = Exclude<(typeof ORGANIZATION_SIGN_IN_REFUSALS)[number], "not_set_up">;
 
 type Admitted = { id: string; email: string; name: string; language: string };
 
@@ -34,7 +35,7 @@ export async function admit(
     return { refusal };
   };
   if (!email || !verified(claims)) return refuse("unverified_email");
-  if (!domains.includes(email.slice(email.lastIndexOf("@") + 1))) return refuse("other_domain");
+  if (!domains.includes(domainOf(email))) return refuse("other_domain");
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return refuse("not_member", user);
   if (user.systemScopes.includes("MAINTAIN")) return refuse("maintainer", user);

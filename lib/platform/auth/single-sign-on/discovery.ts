@@ -5,11 +5,11 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { isUuid } from "../uuid";
 import { providerIdOf } from "./provider-id";
+import { domainOf } from "./schema";
 
 export async function providerForEmail(email: string): Promise<string | null> {
-  const address = email.trim().toLowerCase();
-  const domain = address.slice(address.lastIndexOf("@") + 1);
-  if (!address.includes("@") || !domain) return null;
+  const domain = domainOf(email);
+  if (!email.includes("@") || !domain) return null;
   const row = await db().singleSignOn.findFirst({
     where: { domains: { has: domain } },
     select: { organizationId: true },

@@ -8,12 +8,24 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** An e-mail domain as people type it: lower-cased, without "@" or a trailing dot. */
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value) => value.replace(/^@/, "").replace(/\.$/, ""))
-  .pipe(z.string().regex(DOMAIN_PATTERN));
+const normalDomain = (value: string) => value.trim().toLowerCase().replace(/^@/, "").replace(/\.$/, "");
+
+/** The domain of an e-mail address (what follows its last "@"). */
+export const domainOf = (email: string) => normalDomain(email.slice(email.lastIndexOf("@") + 1));
+
+/**
+ * Why the way back from an organization's sign-in ended on the sign-in page (`?sso_error=`): the
+ * admission's refusals, and a provider removed meanwhile.
+ */
+export const ORGANIZATION_SIGN_IN_REFUSALS = [
+  "unverified_email",
+  "other_domain",
+  "not_member",
+  "maintainer",
+  "not_set_up",
+] as const;
+
+const domain = z.string().transform(normalDomain).pipe(z.string().regex(DOMAIN_PATTERN));
 
 export const singleSignOnInputSchema = z.object({
   issuer: z
@@ -36,7 +48,7 @@ export const singleSignOnInputSchema = z.object({
 export const domainList = (text: string) =>
   text
     .split(/[\s,;]+/)
-    .map((value) => value.trim().toLowerCase().replace(/^@/, "").replace(/\.$/, ""))
+    .map(normalDomain)
     .filter(Boolean);
 
 export const singleSignOnFormSchema = singleSignOnInputSchema.extend({

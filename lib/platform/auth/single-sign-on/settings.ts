@@ -11,7 +11,6 @@ import { appBaseUrl } from "@/lib/platform/http/app-url";
 import { translator } from "@/lib/platform/i18n/translator";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { auditedTransaction } from "@/lib/platform/writes/audit";
-import { insecureIssuersAllowed } from "./issuer";
 import { providerIdOf } from "./provider-id";
 import type { SingleSignOnInput } from "./schema";
 
@@ -78,8 +77,13 @@ async function assertDomainsFree(tx: Tx, org: OrgContext, domains: string[]) {
   );
 }
 
+/**
+ * An issuer is fetched by the server (its discovery document, keys and token endpoint), so it must
+ * be HTTPS. SINGLE_SIGN_ON_HTTP_ISSUERS=true allows plain HTTP for a provider on this machine in
+ * development and tests; production leaves it unset.
+ */
 function assertIssuer(org: OrgContext, issuer: string) {
-  if (issuer.startsWith("https://") || insecureIssuersAllowed()) return;
+  if (issuer.startsWith("https://") || process.env.SINGLE_SIGN_ON_HTTP_ISSUERS === "true") return;
   const message = translator(org.user.language)("singleSignOn.errors.issuerHttps");
   throw validationFailed({ issuer: message }, message);
 }
@@ -88,7 +92,9 @@ export async function saveSingleSignOn(org: OrgContext, input: SingleSignOnInput
   await assertHolding(org);
   assertIssuer(org, input.issuer);
   const issuer = input.issuer.replace(/\/$/, "");
-  const secret = input.clientSecret ? seal(input.clientSecret, secretContext(org.organizationId)) : null;
+  const newSecret = input.clientSecret
+    ? { clientSecret: seal(input.clientSecret, secretContext(org.organizationId)), clientSecretChangedDate: new Date() }
+    : null;
   const row = await auditedTransaction(org.user, async (tx) => {
     await assertDomainsFree(tx, org, input.domains);
     const existing = await tx.singleSignOn.findUnique({
@@ -96,19 +102,13 @@ export async function saveSingleSignOn(org: OrgContext, input: SingleSignOnInput
       select: { id: true },
     });
     const settings = { issuer, clientId: input.clientId, domains: input.domains, required: input.required };
-    const newSecret = secret ? { clientSecret: secret, clientSecretChangedDate: new Date() } : {};
     if (!existing) {
-      if (!secret) {
+      if (!newSecret) {
         const message = translator(org.user.language)("singleSignOn.errors.secretRequired");
         throw validationFailed({ clientSecret: message }, message);
       }
       return tx.singleSignOn.create({
-        data: {
-          organizationId: org.organizationId,
-          ...settings,
-          clientSecret: secret,
-          clientSecretChangedDate: new Date(),
-        },
+        data: { organizationId: org.organizationId, ...settings, ...newSecret },
         select,
       });
     }

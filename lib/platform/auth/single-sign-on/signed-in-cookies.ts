@@ -5,6 +5,7 @@ import "server-only";
 // organization of the person's holding as the active one (SPEC.md section 4).
 import { csrfSetCookie } from "@/lib/platform/api/csrf";
 import { ACTIVE_ORG_KEY } from "@/lib/platform/client/active-organization";
+import { cookieLine } from "@/lib/platform/client/browser-cookies";
 import { reachableOrganizations } from "../data";
 import { deviceSetCookie } from "../device-cookie";
 import { decodeSessionToken, SESSION_COOKIE } from "../session-cookie";
@@ -20,6 +21,6 @@ export async function withSignedInCookies(response: Response, request: RequestLi
   headers.append("set-cookie", csrfSetCookie(request));
   headers.append("set-cookie", deviceSetCookie(signedIn.userId, request));
   const [first] = await reachableOrganizations(signedIn.userId);
-  if (first) headers.append("set-cookie", `${ACTIVE_ORG_KEY}=${first.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  if (first) headers.append("set-cookie", cookieLine(ACTIVE_ORG_KEY, first.id));
   return new Response(response.body, { status: response.status, headers });
 }
