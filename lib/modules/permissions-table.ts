@@ -45,7 +45,10 @@ function moduleSection(manifest: ModuleManifest, manifests: readonly ModuleManif
   lines.push(row(["---", "---", "---", "---"]));
   for (const [resource, operations] of Object.entries(manifest.operations)) {
     for (const [name, operation] of Object.entries(operations)) {
-      lines.push(row([`\`${resource}.${name}\``, scope(operation.org), scope(operation.system), limited(operation)]));
+      const org = operation.beyondOwn
+        ? `${scope(operation.org)} for one's own; ${scope(operation.beyondOwn)} for anyone's`
+        : scope(operation.org);
+      lines.push(row([`\`${resource}.${name}\``, org, scope(operation.system), limited(operation)]));
     }
   }
   const screens = table.screens.filter((screen) => screen.module === manifest.key);

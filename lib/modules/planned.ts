@@ -9,7 +9,6 @@ export const PLANNED: readonly PlannedSpec[] = [
   { group: "planning", key: "riskAssessment", position: 10 },
   { group: "planning", key: "aspects", position: 20 },
   { group: "planning", key: "objectives", position: 30 },
-  { group: "planning", key: "actionPlan", position: 40 },
   { group: "operation", key: "competence", position: 20 },
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },

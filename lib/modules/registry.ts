@@ -22,6 +22,7 @@ import { machinesModule } from "@/lib/modules/monitoring/machines/module";
 import { metersModule } from "@/lib/modules/monitoring/meters/module";
 import { wasteModule } from "@/lib/modules/monitoring/waste/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
+import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
 import { competencesModule } from "@/lib/modules/organization/competences/module";
 import { membersModule } from "@/lib/modules/organization/members/module";
 import { rolesModule } from "@/lib/modules/organization/roles/module";
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleManifest[] = [
   structureModule,
   stakeholdersModule,
   policiesModule,
+  actionPlanModule,
   proceduresModule,
   bindingObligationsModule,
   ownDocumentsModule,

@@ -327,6 +327,7 @@ export async function seedDemoEvents(db: SeedClient, holdingId: string, people: 
     const photo = demo.photo ? await storePhoto(db, holdingId, `photo-${index + 1}.png`, demo.photo) : null;
     const responsible = membershipOf(demo.reporter === "manager" ? people.editor : people.manager);
     const actions = demo.actions ?? [];
+    const areaId = areas.find((area) => area.name === demo.area)?.id ?? null;
     await db.event.create({
       data: {
         organizationId: holdingId,
@@ -336,7 +337,7 @@ export async function seedDemoEvents(db: SeedClient, holdingId: string, people: 
         importance: demo.importance,
         accidentOccurred: demo.accident ?? false,
         occurredAt,
-        areaId: areas.find((area) => area.name === demo.area)?.id ?? null,
+        areaId,
         location: demo.location ?? null,
         status: demo.status,
         reportedById: reporter,
@@ -350,13 +351,15 @@ export async function seedDemoEvents(db: SeedClient, holdingId: string, people: 
         actions: {
           create: actions.map((action, position) => ({
             organizationId: holdingId,
-            type: action.type,
-            description: action.description,
+            source: "EVENT",
+            kind: action.type,
+            title: action.description,
+            areaId,
             responsibleId: responsible,
             dueDate: day(action.dueIn),
-            doneDate: action.done === undefined ? null : day(action.done),
-            waived: !!action.waived,
-            waivedReason: action.waived ?? null,
+            status: action.waived ? "CANCELLED" : action.done === undefined ? "PLANNED" : "DONE",
+            doneDate: action.waived || action.done === undefined ? null : day(action.done),
+            cancelledReason: action.waived ?? null,
             position,
           })),
         },

@@ -106,14 +106,30 @@ const CREATORS: Record<string, (organizationId: string, person: Person, due: Dat
     const event = await db().event.create({
       data: { organizationId, title: "Event", kind: "NEAR_MISS", importance: "LOW", occurredAt: new Date() },
     });
-    await db().eventAction.create({
+    await db().action.create({
       data: {
         organizationId,
         eventId: event.id,
-        type: "CORRECTIVE",
-        description: title,
+        source: "EVENT",
+        kind: "CORRECTIVE",
+        title,
         responsibleId: person.membershipId,
         dueDate: due,
+      },
+    });
+  },
+  actions: async (organizationId, person, due, title) => {
+    await db().action.create({ data: { organizationId, title, responsibleId: person.membershipId, dueDate: due } });
+  },
+  actionEffectiveness: async (organizationId, person, due, title) => {
+    await db().action.create({
+      data: {
+        organizationId,
+        title,
+        responsibleId: person.membershipId,
+        status: "DONE",
+        doneDate: new Date("2026-01-05T00:00:00Z"),
+        effectivenessDueDate: due,
       },
     });
   },
@@ -297,7 +313,7 @@ describe("the reminder digest", () => {
       expect(link.startsWith(`${APP_URL}/`)).toBe(true);
       const path = new URL(link).pathname;
       expect(path).toMatch(
-        /^\/(dashboard|profile|organization|leadership|documents|evaluation|monitoring|operation|chemicals)(\/|$)/,
+        /^\/(dashboard|profile|organization|leadership|planning|documents|evaluation|monitoring|operation|chemicals)(\/|$)/,
       );
       expect(mail.html).toContain(`href="${link}"`);
     }

@@ -11,6 +11,8 @@ export type Expected = {
   limited: boolean;
   /** Holders of this system scope may act under LIMITED all the same (lifting LIMITED itself). */
   limitedExemptFor?: SystemScopeName;
+  /** `org` suffices for records one is responsible for; this scope is needed for anyone's. */
+  beyondOwn?: OrgScopeName;
 };
 
 /**
@@ -70,6 +72,12 @@ function organizationResource(method: string, path: string): Expected {
   if (STRUCTURE.has(resource) && !read) return { org: "MANAGE", limited };
   // the holding's sign-in through its identity provider is set up by its managers (issue 26)
   if (resource === "single-sign-on") return { org: "MANAGE", limited };
+  // planning needs MANAGE (SPEC.md section 6); an action's responsible member may see it and
+  // record its progress whatever their scope (issue 27)
+  if (resource === "actions") {
+    const own = (read && id) || path.endsWith("/progress");
+    return own ? { org: "READ_PROCEDURES", beyondOwn: "MANAGE", limited } : { org: "MANAGE", limited };
+  }
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };
@@ -116,6 +124,9 @@ export function expectedScreenAccess(path: string): Expected {
   if (["/unauthorized", "/profile", "/help", "/help/api"].includes(path)) return { limited: true };
   if (path.startsWith("/organization/manage-organization")) return { org: "MANAGE", limited: false };
   if (path === "/organization/audit-log") return { org: "MANAGE", limited: false };
+  // the planning menu needs MANAGE; an action's own screen opens to its responsible member (issue 27)
+  if (path === "/planning/action-plan/[id]") return { org: "READ_PROCEDURES", limited: false };
+  if (path.startsWith("/planning/")) return { org: "MANAGE", limited: false };
   if (/^\/organization\/members-roles-and-competences\/(members|roles)\//.test(path)) return { org: "MANAGE", limited };
   const procedures = path.startsWith("/operation/procedures");
   const edits = path.endsWith("/edit") || /\/new(\/|$)/.test(path) || EDIT_SCREENS.some((rule) => rule.test(path));

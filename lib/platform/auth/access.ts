@@ -10,6 +10,11 @@ export type FeatureAccess = "FULL" | "LIMITED";
 export type Operation = {
   /** The organization scope needed in the organization acted on. */
   readonly org?: OrgScopeName;
+  /**
+   * For operations on records one is responsible for (an action): `org` is what acting on one's own
+   * takes, this what acting on anyone's takes. The data function checks it (`actsBeyondOwn`).
+   */
+  readonly beyondOwn?: OrgScopeName;
   /** The system scope needed (held by the user, whatever the organization). */
   readonly system?: SystemScopeName;
   /** Open to an organization with LIMITED feature access. */
@@ -47,6 +52,10 @@ export function permits(
     satisfies(context.grants, requirementOf(operation)) && openUnder(operation, context.grants, context.featureAccess)
   );
 }
+
+/** Whether the caller may do the operation on records others are responsible for. */
+export const actsBeyondOwn = (operation: Operation, grants: Grants) =>
+  satisfies(grants, { org: operation.beyondOwn ?? operation.org });
 
 /** Operations of the platform itself, used by several modules. */
 export const platformAccess = {

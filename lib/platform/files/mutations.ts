@@ -149,6 +149,7 @@ const referencedByNothing = {
   wasteRegistrations: { none: {} },
   safetyDataSheets: { none: {} },
   ownSafetyDataSheets: { none: {} },
+  actions: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

@@ -205,7 +205,7 @@ describe("events", () => {
     expect(closed.body.actions.map((action: { id: string }) => action.id)).toEqual([hose.id, plan.id]);
 
     const history = (await reader.get(`${path}/history`)).body.content as { entityType: string }[];
-    expect(history.map((entry) => entry.entityType)).toEqual(expect.arrayContaining(["event", "event_action"]));
+    expect(history.map((entry) => entry.entityType)).toEqual(expect.arrayContaining(["event", "action"]));
   });
 
   it("refuses an action of another event, another tenant's member, and a stale form (409)", async () => {

@@ -94,14 +94,38 @@ describe("due sources", () => {
       },
     });
     created.eventActions = (
-      await db().eventAction.create({
+      await db().action.create({
         data: {
           organizationId: holding,
           eventId: event.id,
-          type: "CORRECTIVE",
-          description: "Fix the railing",
+          source: "EVENT",
+          kind: "CORRECTIVE",
+          title: "Fix the railing",
           responsibleId: manager.id,
           dueDate: day("2000-01-06"),
+        },
+      })
+    ).id;
+    // an action of the plan itself, and a done one whose effectiveness is to be checked
+    created.actions = (
+      await db().action.create({
+        data: {
+          organizationId: holding,
+          title: "Guard the press",
+          responsibleId: editor.id,
+          dueDate: day("2000-01-20"),
+        },
+      })
+    ).id;
+    created.actionEffectiveness = (
+      await db().action.create({
+        data: {
+          organizationId: holding,
+          title: "New railing",
+          responsibleId: manager.id,
+          status: "DONE",
+          doneDate: day("1999-12-20"),
+          effectivenessDueDate: day("2000-01-21"),
         },
       })
     ).id;
@@ -203,6 +227,8 @@ describe("due sources", () => {
       "inspections",
       "meterReadings",
       "wasteCollections",
+      "actions",
+      "actionEffectiveness",
     ]);
     expect(items[0].missing).toBe(true);
     for (const source of await dueSources()) {
@@ -218,9 +244,15 @@ describe("due sources", () => {
 
   it("lists only the items of the responsible person asked", async () => {
     const mine = await listDue({ ...query, organizationIds: [holding], responsibleUserId: editorUserId });
-    expect(mine.map((item) => item.source).sort()).toEqual(["competences", "inspections", "ownDocumentReviews"]);
+    expect(mine.map((item) => item.source).sort()).toEqual([
+      "actions",
+      "competences",
+      "inspections",
+      "ownDocumentReviews",
+    ]);
     const managers = await listDue({ ...query, organizationIds: [holding], responsibleUserId: managerUserId });
     expect(managers.map((item) => item.source).sort()).toEqual([
+      "actionEffectiveness",
       "eventActions",
       "obligationEvaluations",
       "policyReviews",

@@ -20,6 +20,7 @@ import { routeFiles, routePattern } from "../../support/app-files";
 import { demo } from "../../support/demo";
 import { expectedApiAccess } from "../../support/expected-permissions";
 import { BODY_FIXTURES, ID_FIXTURES, prepareOrganization } from "../../support/fixtures";
+import { ACTION_RESPONSIBLE } from "../../support/fixtures/planning";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
@@ -256,12 +257,19 @@ describe("the isolation matrix", () => {
   });
 
   it("declares for every route what SPEC.md section 6 expects (tests/support/expected-permissions.ts)", () => {
-    const show = (access: { org?: string; system?: string; limited?: boolean; limitedExemptFor?: string }) =>
+    const show = (access: {
+      org?: string;
+      system?: string;
+      limited?: boolean;
+      limitedExemptFor?: string;
+      beyondOwn?: string;
+    }) =>
       JSON.stringify({
         org: access.org,
         system: access.system,
         limited: access.limited,
         exempt: access.limitedExemptFor,
+        beyondOwn: access.beyondOwn,
       });
     const differing = entries.flatMap((entry) => {
       if (!entry.info || entry.info.kind === "public") return [];
@@ -388,7 +396,10 @@ describe("the isolation matrix", () => {
 
     // the roles of the own organization (FULL access)
     for (const [name, account] of Object.entries(ROLES)) {
-      const allowed = satisfies(grantsOf(account), requirementOf(expected));
+      // on records one is responsible for, below `beyondOwn` only the responsible may act
+      const own = !expected.beyondOwn || account.email === ACTION_RESPONSIBLE;
+      const beyond = !expected.beyondOwn || satisfies(grantsOf(account), { org: expected.beyondOwn });
+      const allowed = satisfies(grantsOf(account), requirementOf(expected)) && (own || beyond);
       await freshRows("own");
       expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
     }

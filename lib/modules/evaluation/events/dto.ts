@@ -3,15 +3,10 @@ import { fileSchema, fileSelect, toFileDto } from "@/lib/platform/files/dto";
 import { dateTime, idName, pageSchema, wireDate } from "@/lib/platform/api/response";
 import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  EventActionType,
-  EventImportance,
-  EventKind,
-  EventStatus,
-  InspectionResult,
-} from "@/lib/generated/prisma/enums";
+import { EventImportance, EventKind, EventStatus, InspectionResult } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
+import { ACTION_STATUSES, OPEN_ACTION_STATUSES } from "@/lib/modules/planning/action-plan/choices";
+import { EVENT_ACTION_TYPES, EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
 
 export const eventListSelect = {
   id: true,
@@ -27,7 +22,7 @@ export const eventListSelect = {
   lastModifiedDate: true,
   archivedDate: true,
   area: { select: { id: true, name: true } },
-  _count: { select: { actions: { where: { doneDate: null, waived: false } } } },
+  _count: { select: { actions: { where: { status: { in: [...OPEN_ACTION_STATUSES] }, archivedDate: null } } } },
 } satisfies Prisma.EventSelect;
 
 export const eventListRowSchema = z.object({
@@ -59,20 +54,22 @@ export function toEventListRow({
 
 const eventActionSelect = {
   id: true,
-  type: true,
-  description: true,
+  kind: true,
+  title: true,
+  status: true,
   dueDate: true,
   doneDate: true,
-  waived: true,
-  waivedReason: true,
+  cancelledReason: true,
   lastModifiedDate: true,
   responsible: { select: memberSummarySelect },
-} satisfies Prisma.EventActionSelect;
+} satisfies Prisma.ActionSelect;
 
+/** An action as the event's form knows it; the action plan holds it (`status` says how far it is). */
 const eventActionSchema = z.object({
   id: z.string(),
-  type: z.enum(EventActionType),
+  type: z.enum(EVENT_ACTION_TYPES),
   description: z.string(),
+  status: z.enum(ACTION_STATUSES),
   dueDate: wireDate.nullable(),
   doneDate: wireDate.nullable(),
   waived: z.boolean(),
@@ -83,12 +80,20 @@ const eventActionSchema = z.object({
 
 function toEventActionDto({
   responsible,
+  kind,
+  title,
+  cancelledReason,
   ...row
-}: Prisma.EventActionGetPayload<{ select: typeof eventActionSelect }>): z.output<typeof eventActionSchema> {
+}: Prisma.ActionGetPayload<{ select: typeof eventActionSelect }>): z.output<typeof eventActionSchema> {
   return {
     ...row,
+    // an event's actions are written as corrective or preventive (the plan keeps them so)
+    type: kind === "PREVENTIVE" ? "PREVENTIVE" : "CORRECTIVE",
+    description: title,
     dueDate: toWireDate(row.dueDate),
     doneDate: toWireDate(row.doneDate),
+    waived: row.status === "CANCELLED",
+    waivedReason: cancelledReason,
     responsible: responsible && toMemberSummary(responsible),
   };
 }

@@ -1,4 +1,5 @@
-// Events: reporting (from a phone too), the investigation with its actions, statistics.
+// Events: reporting (from a phone too), the investigation with its actions (held by the action plan,
+// which also lists them as due), statistics.
 import { defineModule } from "@/lib/platform/modules/manifest";
 import { requirementOf } from "@/lib/platform/auth/access";
 import { eventAccess } from "./access";
@@ -18,6 +19,5 @@ export const eventsModule = defineModule({
   quickActions: [
     { key: "reportEvent", href: "/events/new", requires: requirementOf(eventAccess.create), position: 20 },
   ],
-  due: async () => [(await import("./due-source")).eventActionsDue],
   history: async () => (await import("./history")).eventsHistory,
 });

@@ -5,6 +5,11 @@ import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { getEvent } from "./data";
+import {
+  openEventActions,
+  writeEventActions,
+  type EventActionWrite,
+} from "@/lib/modules/planning/action-plan/source-records";
 import type { EventActionInput, EventInput, EventReport } from "./schema";
 
 type EventWrite = EventReport | EventInput;
@@ -74,30 +79,16 @@ export const reportEvent = (org: OrgContext, input: EventReport) =>
     return created.id;
   });
 
-/** The actions as listed: those with an id are changed, new ones added, those left out removed. */
-async function writeActions(tx: Tx, org: OrgContext, eventId: string, actions: EventActionInput[]) {
-  const existing = new Set(
-    (await tx.eventAction.findMany({ where: { eventId }, select: { id: true } })).map((action) => action.id),
-  );
-  const unknown = actions.findIndex((action) => action.id && !existing.has(action.id));
-  if (unknown >= 0) throw validationFailed({ [`actions.${unknown}.id`]: "Not an action of this event" });
-  const kept = actions.flatMap((action) => (action.id ? [action.id] : []));
-  await tx.eventAction.deleteMany({ where: { eventId, id: { notIn: kept } } });
-  for (const [position, action] of actions.entries()) {
-    const data = {
-      type: action.type,
-      description: action.description,
-      responsibleId: action.responsibleId,
-      dueDate: day(action.dueDate),
-      doneDate: day(action.doneDate),
-      waived: action.waived,
-      waivedReason: action.waived ? action.waivedReason : null,
-      position,
-    };
-    if (action.id) await tx.eventAction.update({ where: { id: action.id }, data });
-    else await tx.eventAction.create({ data: { ...data, eventId, organizationId: org.organizationId } });
-  }
-}
+const asActionWrites = (actions: EventActionInput[]): EventActionWrite[] =>
+  actions.map((action) => ({
+    id: action.id ?? null,
+    kind: action.type,
+    title: action.description,
+    responsibleId: action.responsibleId,
+    dueDate: day(action.dueDate),
+    doneDate: day(action.doneDate),
+    cancelledReason: action.waived ? action.waivedReason : null,
+  }));
 
 export const updateEvent = (org: OrgContext, id: string, input: EventInput) =>
   events.update(org, id, input, async (tx) => {
@@ -115,7 +106,11 @@ export const updateEvent = (org: OrgContext, id: string, input: EventInput) =>
         files: { set: filesOf(input) },
       },
     });
-    await writeActions(tx, org, id, input.actions);
+    await writeEventActions(tx, org, { id, areaId: input.areaId }, asActionWrites(input.actions));
+    // the rule reads the action plan as stored: an action may have been reopened there
+    if (input.status === "CLOSED" && (await openEventActions(tx, id)) > 0) {
+      throw validationFailed({ status: "Mark every action done or not needed before closing the event" });
+    }
   });
 
 /** Out of the list; the event, its actions, files and history stay. */

@@ -64,17 +64,23 @@ export const eventReportSchema = z.object({
 
 export type EventReport = z.output<typeof eventReportSchema>;
 
-const eventActionInputSchema = z.object({
-  /** An action of this event to change; left out for a new one. */
-  id: z.uuid().optional(),
-  type: z.enum(EVENT_ACTION_TYPES),
-  description: z.string().trim().min(1).max(2000),
-  responsibleId: nullable(z.uuid()),
-  dueDate: nullable(calendarDate),
-  doneDate: nullable(calendarDate),
-  waived: z.boolean().default(false),
-  waivedReason: optionalText(500),
-});
+const eventActionInputSchema = z
+  .object({
+    /** An action of this event to change; left out for a new one. */
+    id: z.uuid().optional(),
+    type: z.enum(EVENT_ACTION_TYPES),
+    description: z.string().trim().min(1).max(2000),
+    responsibleId: nullable(z.uuid()),
+    dueDate: nullable(calendarDate),
+    doneDate: nullable(calendarDate),
+    waived: z.boolean().default(false),
+    waivedReason: optionalText(1000),
+  })
+  .superRefine((action, context) => {
+    if (action.waived && !action.waivedReason) {
+      context.addIssue({ code: "custom", path: ["waivedReason"], params: { reason: "cancelReasonNeeded" } });
+    }
+  });
 
 export type EventActionInput = z.output<typeof eventActionInputSchema>;
 

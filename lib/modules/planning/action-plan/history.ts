@@ -1,0 +1,46 @@
+// How an action, its evidence and its effectiveness checks read in a history. Entries written before
+// the action plan held the events' actions keep their own kind (`event_action`, in the events' vocabulary).
+import { defineHistory, field, record } from "@/lib/platform/audit/vocabulary";
+import { memberRecord } from "@/lib/modules/organization/members/history";
+import { areaRecord } from "@/lib/modules/organization/structure/history";
+import { eventRecord } from "@/lib/modules/evaluation/events/history";
+
+/** An action, named by its title. */
+export const actionRecord = record("Action", "title");
+const inspectionRecord = record("Inspection", "title");
+
+export const actionPlanHistory = defineHistory({
+  action: {
+    fields: {
+      title: field.text("actionPlan.fields.title"),
+      description: field.text("actionPlan.fields.description"),
+      kind: field.enum("actionPlan.fields.kind", "actionPlan.kinds"),
+      source: field.enum("actionPlan.fields.source", "actionPlan.sources"),
+      eventId: field.ref("audit.entities.event", eventRecord),
+      inspectionId: field.ref("actionPlan.sources.INSPECTION", inspectionRecord),
+      areaId: field.ref("actionPlan.fields.area", areaRecord),
+      responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),
+      dueDate: field.date("actionPlan.fields.dueDate"),
+      priority: field.enum("actionPlan.fields.priority", "actionPlan.priorities"),
+      status: field.enum("actionPlan.fields.status", "actionPlan.statuses"),
+      cancelledReason: field.text("actionPlan.fields.cancelledReason"),
+      doneDate: field.date("actionPlan.fields.doneDate"),
+      note: field.text("actionPlan.fields.note"),
+      effectivenessDueDate: field.date("actionPlan.fields.effectivenessDueDate"),
+      archivedDate: field.timestamp("audit.fields.archivedDate"),
+    },
+    // the order of a record's actions on its screen
+    hidden: ["position"],
+  },
+  action_effectiveness_check: {
+    fields: {
+      actionId: field.ref("audit.entities.action", actionRecord),
+      result: field.enum("actionPlan.effectiveness.result", "actionPlan.results"),
+      note: field.text("actionPlan.effectiveness.note"),
+      checkedByName: field.text("actionPlan.effectiveness.checkedBy"),
+      checkedDate: field.timestamp("actionPlan.effectiveness.checkedDate"),
+    },
+    hidden: ["checkedById"],
+  },
+  action_file: { fields: {} },
+});
