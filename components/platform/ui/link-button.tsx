@@ -14,6 +14,7 @@ export function LinkButton({
   children,
   style,
   "aria-label": ariaLabel,
+  "aria-current": ariaCurrent,
 }: {
   href: string;
   variant?: "text" | "outlined" | "contained";
@@ -22,6 +23,8 @@ export function LinkButton({
   children: ReactNode;
   style?: CSSProperties;
   "aria-label"?: string;
+  /** The link to the page shown (one of a set of views). */
+  "aria-current"?: "page";
 }) {
   const className = buttonClassName(variant, size);
   const content = (
@@ -40,7 +43,7 @@ export function LinkButton({
     );
   }
   return (
-    <NextLink href={href} className={className} style={style} aria-label={ariaLabel}>
+    <NextLink href={href} className={className} style={style} aria-label={ariaLabel} aria-current={ariaCurrent}>
       {content}
     </NextLink>
   );

@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@/lib/platform/api/errors";
 import { actsBeyondOwn } from "@/lib/platform/auth/access";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { archivedCondition } from "@/lib/platform/lists/archived-condition";
-import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, queryRows, sql, type ListSource } from "@/lib/platform/lists/query";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
@@ -72,5 +72,14 @@ export async function sourceActions(org: OrgContext, link: { eventId: string } |
     orderBy: [{ position: "asc" }, { createdDate: "asc" }],
     select: actionListSelect,
   });
-  return rows.map(toActionListRow);
+  return rows.map((row) => ({ ...toActionListRow(row), mine: row.responsible?.userId === org.user.id }));
+}
+
+/** The members who hold actions in the tree, for the plan's "responsible" filter, by name. */
+export async function responsibleOptions(org: OrgContext): Promise<{ id: string; name: string }[]> {
+  return queryRows<{ id: string; name: string }>(sql`
+    SELECT m.id::text AS id, m."userName" AS name FROM "Membership" m
+    WHERE m.id IN (SELECT DISTINCT t."responsibleId" FROM "Action" t
+                   WHERE t."organizationId" IN (${subtree(org.organizationId)}) AND t."archivedDate" IS NULL)
+    ORDER BY m."userName", m.id`);
 }

@@ -47,7 +47,7 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
   return null;
 }
 
-export const actionListRowSchema = z.object({
+const actionListRowSchema = z.object({
   id: z.string(),
   title: z.string(),
   kind: z.enum(ACTION_KINDS).nullable(),

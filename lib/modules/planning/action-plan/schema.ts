@@ -49,7 +49,7 @@ export const actionListQuerySchema = actionList.query;
 const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /** The fields a manager sets on any action, whatever its source. */
-export const actionFields = {
+const actionFields = {
   title: z.string().trim().min(1).max(2000),
   description: optionalText(8000),
   kind: nullable(z.enum(ACTION_KINDS)),
@@ -81,7 +81,7 @@ function checkStatus(input: StatusFields, context: z.RefinementCtx) {
 }
 
 /** The column naming the record each source's action comes from. */
-export const SOURCE_LINKS = { EVENT: "eventId", INSPECTION: "inspectionId" } as const;
+const SOURCE_LINKS = { EVENT: "eventId", INSPECTION: "inspectionId" } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
 export const actionCreateSchema = z

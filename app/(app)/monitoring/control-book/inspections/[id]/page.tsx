@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { InspectionFacts } from "@/components/modules/monitoring/control-book/inspection-facts";
 import { LazyInspectionForm } from "@/components/modules/monitoring/control-book/lazy";
+import { SourceActions } from "@/components/modules/planning/action-plan/source-actions";
 import { RaiseEventButton } from "@/components/modules/monitoring/control-book/raise-event-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -59,6 +60,7 @@ async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
       }
     >
       <InspectionFacts inspection={inspection} />
+      <SourceActions context={context} link={{ inspectionId: inspection.id }} />
       <Section>
         <ReadOnlyDocuments organizationId={context.organizationId} files={inspection.files} />
       </Section>

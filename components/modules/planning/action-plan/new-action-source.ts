@@ -1,0 +1,18 @@
+// Where a new action comes from, read from the address its source record's screen links to
+// (`/planning/action-plan/new?inspectionId=…`); the API checks the record is the organization's.
+import type { NewActionSource } from "./action-form";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function newActionSource(params: Record<string, string | string[] | undefined>): NewActionSource {
+  const one = (name: string) => {
+    const value = params[name];
+    return typeof value === "string" && UUID.test(value) ? value : null;
+  };
+  const eventId = one("eventId");
+  if (eventId) return { source: "EVENT", eventId, back: `/evaluation/event-handling/${eventId}` };
+  const inspectionId = one("inspectionId");
+  if (inspectionId)
+    return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };
+  return { source: "PLAN" };
+}
