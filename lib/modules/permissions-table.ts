@@ -47,7 +47,9 @@ function moduleSection(manifest: ModuleManifest, manifests: readonly ModuleManif
     for (const [name, operation] of Object.entries(operations)) {
       const org = operation.beyondOwn
         ? `${scope(operation.org)} for one's own; ${scope(operation.beyondOwn)} for anyone's`
-        : scope(operation.org);
+        : operation.ownOnly
+          ? `${scope(operation.org)}, one's own only`
+          : scope(operation.org);
       lines.push(row([`\`${resource}.${name}\``, org, scope(operation.system), limited(operation)]));
     }
   }

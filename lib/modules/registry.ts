@@ -15,6 +15,7 @@ import { dashboardModule } from "@/lib/modules/dashboard/module";
 import { bindingObligationsModule } from "@/lib/modules/documents/binding-obligations/module";
 import { ownDocumentsModule } from "@/lib/modules/documents/own-documents/module";
 import { eventsModule } from "@/lib/modules/evaluation/events/module";
+import { delegationModule } from "@/lib/modules/leadership/delegation/module";
 import { policiesModule } from "@/lib/modules/leadership/policies/module";
 import { carbonModule } from "@/lib/modules/monitoring/carbon/module";
 import { controlBookModule } from "@/lib/modules/monitoring/control-book/module";
@@ -44,6 +45,7 @@ export const MODULES: readonly ModuleManifest[] = [
   structureModule,
   stakeholdersModule,
   policiesModule,
+  delegationModule,
   actionPlanModule,
   proceduresModule,
   bindingObligationsModule,

@@ -22,6 +22,9 @@ import { seedProcedureTemplates } from "./procedure-templates";
 import { seedEmissionFactors } from "./emission-factors";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
+import { seedDemoDelegation } from "./demo-delegation";
+import { seedDemoActions } from "./demo-actions";
+import { seedResponsibilities } from "./responsibilities";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -43,6 +46,8 @@ async function main() {
     if (templates) console.log(`[seed] procedure templates: ${templates}`);
     const factors = await seedEmissionFactors(db);
     if (factors) console.log(`[seed] emission-factor catalogue: ${factors} factors`);
+    const responsibilities = await seedResponsibilities(db);
+    if (responsibilities) console.log(`[seed] responsibilities catalogue: ${responsibilities}`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
@@ -74,6 +79,10 @@ async function main() {
     console.log("[seed] demo procedures created");
     await seedDemoControlBook(db, demo.nordic.id, demo.manager.id);
     console.log("[seed] demo machines and control book created");
+    await seedDemoDelegation(db, demo.nordic.id, demo.manager);
+    console.log("[seed] demo delegations created");
+    const actions = await seedDemoActions(db, demo.nordic.id);
+    console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {
     await db.$disconnect();
   }

@@ -13,6 +13,8 @@ export type Expected = {
   limitedExemptFor?: SystemScopeName;
   /** `org` suffices for records one is responsible for; this scope is needed for anyone's. */
   beyondOwn?: OrgScopeName;
+  /** Only for records that are the caller's own: nobody acts for another, whatever their scope. */
+  ownOnly?: true;
 };
 
 /**
@@ -78,6 +80,12 @@ function organizationResource(method: string, path: string): Expected {
     const own = (read && id) || path.endsWith("/progress");
     return own ? { org: "READ_PROCEDURES", beyondOwn: "MANAGE", limited } : { org: "MANAGE", limited };
   }
+  // leadership's delegation: READ to see, MANAGE to change; a delegation is accepted by its member
+  // alone, whatever their scope (issue 27)
+  if (resource === "delegations" && path.endsWith("/acceptance")) {
+    return { org: "READ_PROCEDURES", ownOnly: true, limited };
+  }
+  if (resource === "delegations" || resource === "responsibilities") return { org: read ? "READ" : "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };
@@ -124,6 +132,11 @@ export function expectedScreenAccess(path: string): Expected {
   if (["/unauthorized", "/profile", "/help", "/help/api"].includes(path)) return { limited: true };
   if (path.startsWith("/organization/manage-organization")) return { org: "MANAGE", limited: false };
   if (path === "/organization/audit-log") return { org: "MANAGE", limited: false };
+  // delegation: READ to see, MANAGE to change (issue 27)
+  if (path.startsWith("/leadership/delegation")) {
+    const changes = path.endsWith("/edit") || path.includes("/responsibilities/");
+    return { org: changes ? "MANAGE" : "READ", limited: false };
+  }
   // the planning menu needs MANAGE; an action's own screen opens to its responsible member (issue 27)
   if (path === "/planning/action-plan/[id]") return { org: "READ_PROCEDURES", limited: false };
   if (path.startsWith("/planning/")) return { org: "MANAGE", limited: false };

@@ -42,6 +42,8 @@ export const AUDIT_ENTITY_TYPES = [
   "action",
   "action_effectiveness_check",
   "action_file",
+  "responsibility",
+  "delegation",
   "emission_factor",
   "emission_factor_value",
   "meter_emission_factor",

@@ -15,6 +15,8 @@ export type Operation = {
    * takes, this what acting on anyone's takes. The data function checks it (`actsBeyondOwn`).
    */
   readonly beyondOwn?: OrgScopeName;
+  /** Only for records that are the caller's own (a delegation to accept): nobody does it for another. */
+  readonly ownOnly?: true;
   /** The system scope needed (held by the user, whatever the organization). */
   readonly system?: SystemScopeName;
   /** Open to an organization with LIMITED feature access. */

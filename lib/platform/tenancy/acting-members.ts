@@ -47,3 +47,12 @@ export async function actingMembershipIds(tx: Tx, org: OrgContext, ids: string[]
     WHERE t.id = ANY(${ids}::uuid[]) AND ${actingMembershipCondition(org.organizationId)}`);
   return new Set(rows.map((row) => row.id));
 }
+
+/** The caller's own membership that acts in the organization (theirs there, or the nearest above). */
+export async function actingMembershipOf(tx: Tx, org: OrgContext): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>(sql`
+    SELECT t.id::text FROM "Membership" t
+    WHERE t."userId" = ${org.user.id}::uuid AND ${actingMembershipCondition(org.organizationId)}
+    LIMIT 1`);
+  return rows[0]?.id ?? null;
+}

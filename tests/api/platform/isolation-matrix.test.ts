@@ -20,7 +20,7 @@ import { routeFiles, routePattern } from "../../support/app-files";
 import { demo } from "../../support/demo";
 import { expectedApiAccess } from "../../support/expected-permissions";
 import { BODY_FIXTURES, ID_FIXTURES, prepareOrganization } from "../../support/fixtures";
-import { ACTION_RESPONSIBLE } from "../../support/fixtures/planning";
+import { RESPONSIBLE_MEMBER } from "../../support/fixtures/common";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
@@ -263,6 +263,7 @@ describe("the isolation matrix", () => {
       limited?: boolean;
       limitedExemptFor?: string;
       beyondOwn?: string;
+      ownOnly?: boolean;
     }) =>
       JSON.stringify({
         org: access.org,
@@ -270,6 +271,7 @@ describe("the isolation matrix", () => {
         limited: access.limited,
         exempt: access.limitedExemptFor,
         beyondOwn: access.beyondOwn,
+        ownOnly: access.ownOnly,
       });
     const differing = entries.flatMap((entry) => {
       if (!entry.info || entry.info.kind === "public") return [];
@@ -396,9 +398,12 @@ describe("the isolation matrix", () => {
 
     // the roles of the own organization (FULL access)
     for (const [name, account] of Object.entries(ROLES)) {
-      // on records one is responsible for, below `beyondOwn` only the responsible may act
-      const own = !expected.beyondOwn || account.email === ACTION_RESPONSIBLE;
-      const beyond = !expected.beyondOwn || satisfies(grantsOf(account), { org: expected.beyondOwn });
+      // on records one is responsible for, below `beyondOwn` only the responsible may act, and where
+      // only one's own is open (`ownOnly`) nobody else at all
+      const ownRule = expected.beyondOwn || expected.ownOnly;
+      const own = !ownRule || account.email === RESPONSIBLE_MEMBER;
+      const beyond =
+        !ownRule || (!!expected.beyondOwn && satisfies(grantsOf(account), { org: expected.beyondOwn }));
       const allowed = satisfies(grantsOf(account), requirementOf(expected)) && (own || beyond);
       await freshRows("own");
       expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
