@@ -7,9 +7,9 @@ import { getChemical } from "@/lib/modules/admin/chemicals/data";
 import { pageLanguage } from "@/lib/modules/admin/hazard-data/language";
 import { getRegisteredChemical } from "@/lib/modules/chemicals/register/data";
 import { currentSheetHref } from "@/lib/modules/chemicals/register/sheet-links";
-import { PrintSheetButton } from "./print-button";
+import { PrintSheetButton } from "@/components/platform/print/print-button";
+import printable from "@/components/platform/print/printable.module.css";
 import { PrintSheet } from "./safety-card";
-import styles from "./print-sheet.module.css";
 
 /** The page of a printable sheet of a registered chemical, with print and back on screen only. */
 export async function PrintPage({ params, kind }: { params: Promise<{ id: string }>; kind: "card" | "instruction" }) {
@@ -22,11 +22,11 @@ export async function PrintPage({ params, kind }: { params: Promise<{ id: string
   ]);
   return (
     <div>
-      <div className={styles.toolbar}>
+      <div className={printable.toolbar}>
         <PrintSheetButton label={t("print.print")} />
         <LinkButton href={`/chemicals/my-chemicals/${chemical.id}`}>{t("detail.back")}</LinkButton>
         {chemical.safetyDataSheet.fileId ? (
-          <a className={styles.toolbarLink} href={currentSheetHref(active.id, chemical.id)} download>
+          <a className={printable.toolbarLink} href={currentSheetHref(active.id, chemical.id)} download>
             {t("detail.sdsOpen")}
           </a>
         ) : null}

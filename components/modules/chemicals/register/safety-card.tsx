@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ChemicalDto } from "@/lib/modules/admin/chemicals/dto";
 import type { ChemicalRegisterDto } from "@/lib/modules/chemicals/register/dto";
+import printable from "@/components/platform/print/printable.module.css";
 import styles from "./print-sheet.module.css";
 
 type Part = { title: string; text: string | null; items?: { code: string; statement: string }[] };
@@ -71,7 +72,7 @@ export async function PrintSheet({
           { title: t("print.storage"), text: storage || null },
         ];
   return (
-    <article className={styles.sheet} aria-label={t(kind === "card" ? "print.cardTitle" : "print.instructionTitle")}>
+    <article className={printable.sheet} aria-label={t(kind === "card" ? "print.cardTitle" : "print.instructionTitle")}>
       <header className={styles.header}>
         <div>
           <p className={styles.kind}>{t(kind === "card" ? "print.cardTitle" : "print.instructionTitle")}</p>

@@ -96,7 +96,12 @@ export async function coverage(org: OrgContext): Promise<CoverageRow[]> {
     db().delegation.findMany({
       where: { organizationId: org.organizationId, ...inForce(calendarToday()) },
       orderBy: [{ startDate: "asc" }, { id: "asc" }],
-      select: { id: true, responsibilityId: true, acceptedDate: true, member: { select: delegationListSelect.member.select } },
+      select: {
+        id: true,
+        responsibilityId: true,
+        acceptedDate: true,
+        member: { select: delegationListSelect.member.select },
+      },
     }),
   ]);
   return responsibilities.map((responsibility) => {

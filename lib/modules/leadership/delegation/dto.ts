@@ -44,7 +44,7 @@ export const toResponsibilityDto = ({
 });
 
 /** A responsibility with who holds it today in the organization: the coverage view's row. */
-export const coverageRowSchema = responsibilitySchema.extend({
+const coverageRowSchema = responsibilitySchema.extend({
   holders: z.array(z.object({ delegationId: z.string(), member: memberSummarySchema, accepted: z.boolean() })),
   /** Required, and nobody holds it today. */
   uncovered: z.boolean(),
@@ -93,7 +93,13 @@ export type DelegationDto = z.output<typeof delegationSchema>;
 export const delegationPageSchema = pageSchema(delegationSchema);
 
 export function toDelegationDto(
-  { responsibility, member, startDate, endDate, ...row }: Prisma.DelegationGetPayload<{ select: typeof delegationListSelect }>,
+  {
+    responsibility,
+    member,
+    startDate,
+    endDate,
+    ...row
+  }: Prisma.DelegationGetPayload<{ select: typeof delegationListSelect }>,
   userId: string,
 ): DelegationDto {
   return {

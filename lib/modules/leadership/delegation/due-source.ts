@@ -54,7 +54,11 @@ export const responsibilityCoverageDue: DueSource = {
     const [organizations, required] = await Promise.all([
       db().organization.findMany({ where: { id: { in: organizationIds } }, select: { id: true, createdDate: true } }),
       db().responsibility.findMany({
-        where: { required: true, archivedDate: null, OR: [{ organizationId: null }, { organizationId: { in: organizationIds } }] },
+        where: {
+          required: true,
+          archivedDate: null,
+          OR: [{ organizationId: null }, { organizationId: { in: organizationIds } }],
+        },
         select: { id: true, organizationId: true, nameEn: true, code: true },
         orderBy: [{ position: "asc" }, { nameEn: "asc" }],
       }),
@@ -67,7 +71,10 @@ export const responsibilityCoverageDue: DueSource = {
     const holds = new Set(held.map((row) => `${row.organizationId}:${row.responsibilityId}`));
     const items = organizations.flatMap((organization) =>
       required
-        .filter((responsibility) => responsibility.organizationId === null || responsibility.organizationId === organization.id)
+        .filter(
+          (responsibility) =>
+            responsibility.organizationId === null || responsibility.organizationId === organization.id,
+        )
         .filter((responsibility) => !holds.has(`${organization.id}:${responsibility.id}`))
         .map((responsibility) => ({
           source: "responsibilityCoverage",

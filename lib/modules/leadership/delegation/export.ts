@@ -10,11 +10,16 @@ export const delegationExport = defineExport<RowOf<typeof listDelegations>>(dele
     responsibility: {
       heading: "delegation.fields.responsibility",
       // the message picks the name of its own language
-      value: (row, t) => t("delegation.nameInLanguage", { en: row.responsibility.nameEn, da: row.responsibility.nameDa }),
+      value: (row, t) =>
+        t("delegation.nameInLanguage", { en: row.responsibility.nameEn, da: row.responsibility.nameDa }),
     },
     member: { heading: "delegation.fields.member", value: (row) => row.member.name },
     startDate: { heading: "delegation.fields.startDate", type: "date", value: (row) => new Date(row.startDate) },
-    endDate: { heading: "delegation.fields.endDate", type: "date", value: (row) => row.endDate && new Date(row.endDate) },
+    endDate: {
+      heading: "delegation.fields.endDate",
+      type: "date",
+      value: (row) => row.endDate && new Date(row.endDate),
+    },
     delegatedBy: { heading: "delegation.fields.delegatedBy", value: (row) => row.delegatedByName },
     acceptedDate: { heading: "delegation.fields.acceptedDate", type: "dateTime", value: (row) => row.acceptedDate },
     authority: { heading: "delegation.fields.authority", value: (row) => row.authority },

@@ -101,7 +101,9 @@ const responsibilities = recordWrites({
   get: getOwnResponsibility,
   // a responsibility someone holds keeps its holders: end their delegations first
   dependents: async (tx, org, id) => ({
-    delegations: await tx.delegation.count({ where: { responsibilityId: id, organizationId: org.organizationId, archivedDate: null } }),
+    delegations: await tx.delegation.count({
+      where: { responsibilityId: id, organizationId: org.organizationId, archivedDate: null },
+    }),
   }),
 });
 
@@ -116,9 +118,16 @@ const responsibilityFields = (input: ResponsibilityInput) => ({
 
 export const createResponsibility = (org: OrgContext, input: ResponsibilityInput) =>
   responsibilities.create(org, input, async (tx) => {
-    const last = await tx.responsibility.aggregate({ where: { organizationId: org.organizationId }, _max: { position: true } });
+    const last = await tx.responsibility.aggregate({
+      where: { organizationId: org.organizationId },
+      _max: { position: true },
+    });
     const created = await tx.responsibility.create({
-      data: { organizationId: org.organizationId, ...responsibilityFields(input), position: (last._max.position ?? -1) + 1 },
+      data: {
+        organizationId: org.organizationId,
+        ...responsibilityFields(input),
+        position: (last._max.position ?? -1) + 1,
+      },
       select: { id: true },
     });
     return created.id;

@@ -4,6 +4,7 @@ import { responsibilityAccess } from "@/lib/modules/leadership/delegation/access
 import { restoreResponsibility } from "@/lib/modules/leadership/delegation/mutations";
 import { responsibilitySchema } from "@/lib/modules/leadership/delegation/dto";
 
-export const POST = orgRoute({ access: responsibilityAccess.archive, response: responsibilitySchema }, ({ org, params }) =>
-  restoreResponsibility(org, params.responsibilityId),
+export const POST = orgRoute(
+  { access: responsibilityAccess.archive, response: responsibilitySchema },
+  ({ org, params }) => restoreResponsibility(org, params.responsibilityId),
 );

@@ -1,7 +1,7 @@
 "use client";
-import styles from "./print-sheet.module.css";
+import styles from "./printable.module.css";
 
-/** Opens the browser's print dialog; the sheet's print stylesheet leaves only the sheet on paper. */
+/** Opens the browser's print dialog; the printable stylesheet leaves only the sheet on paper. */
 export function PrintSheetButton({ label }: { label: string }) {
   return (
     <button type="button" className={styles.print} onClick={() => window.print()}>

@@ -1,0 +1,98 @@
+"use client";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useTranslations } from "next-intl";
+import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid/columns";
+import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
+import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
+import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { Tag } from "@/components/platform/ui/tag";
+import type { ListView } from "@/lib/platform/lists/url-state";
+
+/** A delegation as the grid shows it (names in the reader's language, dates formatted by the page). */
+export type DelegationGridRow = {
+  id: string;
+  responsibility: string;
+  member: string;
+  startDate: string;
+  endDate: string | null;
+  accepted: boolean;
+  delegatedBy: string;
+  lastModifiedDate: string;
+};
+
+const href = (row: DelegationGridRow) => `/leadership/delegation/${row.id}`;
+
+export function DelegationsGrid(props: {
+  view: ListView<DelegationGridRow>;
+  empty: string;
+  responsibilities: { id: string; name: string }[];
+}) {
+  const t = useTranslations("delegation");
+  const lastModified = useLastModifiedColumn<DelegationGridRow>();
+  const filters = props.view.state.filters;
+  const columns: GridColDef<DelegationGridRow>[] = [
+    {
+      field: "responsibility",
+      headerName: t("fields.responsibility"),
+      flex: 2,
+      minWidth: 220,
+      sortable: false,
+      renderCell: linkCell<DelegationGridRow>((row) => row.responsibility, href),
+    },
+    { field: "member", headerName: t("fields.member"), flex: 1, minWidth: 160, sortable: false },
+    {
+      field: "accepted",
+      headerName: t("fields.status"),
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.accepted ? (
+          <Tag size="small" color="success" label={t("filters.acceptedTrue")} />
+        ) : (
+          <Tag size="small" color="warning" label={t("acceptance.waiting")} />
+        ),
+    },
+    { field: "startDate", headerName: t("fields.startDate"), minWidth: 120 },
+    { field: "endDate", headerName: t("fields.endDate"), minWidth: 120, sortable: false },
+    { field: "delegatedBy", headerName: t("fields.delegatedBy"), minWidth: 150, sortable: false },
+    lastModified,
+  ];
+  const select = (param: string, label: string, options: { value: string; label: string }[]) => (
+    <UrlSelectFilter
+      key={param}
+      param={param}
+      label={label}
+      value={filters[param]}
+      allLabel={t("filters.all")}
+      options={options}
+    />
+  );
+  return (
+    <ServerDataGrid
+      ariaLabel={t("title")}
+      view={props.view}
+      phoneColumns={["responsibility", "member", "accepted", "startDate"]}
+      columns={columns}
+      toolbar={
+        <>
+          {select("current", t("filters.current"), [
+            { value: "true", label: t("filters.currentTrue") },
+            { value: "false", label: t("filters.currentFalse") },
+          ])}
+          {select("accepted", t("filters.accepted"), [
+            { value: "true", label: t("filters.acceptedTrue") },
+            { value: "false", label: t("filters.acceptedFalse") },
+          ])}
+          {select(
+            "responsibilityId",
+            t("filters.responsibility"),
+            props.responsibilities.map((responsibility) => ({ value: responsibility.id, label: responsibility.name })),
+          )}
+          <ArchivedFilter value={filters.archived} />
+        </>
+      }
+      empty={props.empty}
+      onRowHref={href}
+    />
+  );
+}
