@@ -402,8 +402,7 @@ describe("the isolation matrix", () => {
       // only one's own is open (`ownOnly`) nobody else at all
       const ownRule = expected.beyondOwn || expected.ownOnly;
       const own = !ownRule || account.email === RESPONSIBLE_MEMBER;
-      const beyond =
-        !ownRule || (!!expected.beyondOwn && satisfies(grantsOf(account), { org: expected.beyondOwn }));
+      const beyond = !ownRule || (!!expected.beyondOwn && satisfies(grantsOf(account), { org: expected.beyondOwn }));
       const allowed = satisfies(grantsOf(account), requirementOf(expected)) && (own || beyond);
       await freshRows("own");
       expectCell(await send(callers[name], url("own")), allowed ? "success" : 403, "forbidden", success);
