@@ -1,6 +1,7 @@
 // The demo holding's delegations: every required responsibility held but one (machinery and
 // maintenance, which nobody has been given), one delegation not yet accepted (the fire warden's),
-// and an environmental coordinator's delegation that ended when the role passed on.
+// an environmental coordinator's delegation that ended when the role passed on, and a responsibility
+// of the holding's own.
 import type { SeedClient } from "./client";
 
 type Demo = { code: string; email: string; start: string; end?: string; accepted: boolean; authority?: string };
@@ -44,6 +45,7 @@ const DELEGATIONS: Demo[] = [
     authority: "Approves new chemical products before their first purchase.",
   },
   { code: "WASTE_RESPONSIBLE", email: "lukas.schmidt@demo.example", start: "2025-01-01", accepted: true },
+  { code: "FORKLIFT_KEYS", email: "lukas.schmidt@demo.example", start: "2025-06-01", accepted: true },
 ];
 
 /** `manager`: the demo manager's account, who delegated them all. */
@@ -56,6 +58,18 @@ export async function seedDemoDelegation(db: SeedClient, holdingId: string, mana
     }),
   ]);
   const delegator = memberships.find((membership) => membership.userId === manager.id)!;
+  // a responsibility of the holding's own, beside the catalogue's
+  const keys = await db.responsibility.create({
+    data: {
+      organizationId: holdingId,
+      nameEn: "Forklift key holder",
+      nameDa: "Nøgleansvarlig for truckene",
+      descriptionEn:
+        "Hands out the forklift keys only to drivers with a valid forklift certificate, and keeps the log.",
+      descriptionDa: "Udleverer kun truckenes nøgler til førere med gyldigt truckcertifikat og fører loggen.",
+    },
+  });
+  responsibilities.push({ id: keys.id, code: "FORKLIFT_KEYS" });
   for (const demo of DELEGATIONS) {
     const member = memberships.find((membership) => membership.userEmail === demo.email);
     const responsibility = responsibilities.find((row) => row.code === demo.code);

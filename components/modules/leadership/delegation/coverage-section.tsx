@@ -40,7 +40,7 @@ export async function CoverageSection({ rows, manages }: { rows: CoverageRow[]; 
             data-uncovered={row.uncovered ? "true" : undefined}
             sx={{
               display: "grid",
-              gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 2fr) minmax(0, 3fr) auto" },
+              gridTemplateColumns: { xs: "1fr", sm: "minmax(0, 2fr) minmax(0, 3fr) 7.5rem" },
               gap: 1,
               py: 1,
               borderBottom: 1,
