@@ -24,6 +24,7 @@ import { metersModule } from "@/lib/modules/monitoring/meters/module";
 import { wasteModule } from "@/lib/modules/monitoring/waste/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
+import { riskAssessmentModule } from "@/lib/modules/planning/risk-assessment/module";
 import { competencesModule } from "@/lib/modules/organization/competences/module";
 import { membersModule } from "@/lib/modules/organization/members/module";
 import { rolesModule } from "@/lib/modules/organization/roles/module";
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleManifest[] = [
   stakeholdersModule,
   policiesModule,
   delegationModule,
+  riskAssessmentModule,
   actionPlanModule,
   proceduresModule,
   bindingObligationsModule,

@@ -25,6 +25,8 @@ import { seedDemoControlBook } from "./demo-control-book";
 import { seedDemoDelegation } from "./demo-delegation";
 import { seedDemoActions } from "./demo-actions";
 import { seedResponsibilities } from "./responsibilities";
+import { seedHazardTypes } from "./hazard-types";
+import { seedDemoRisks } from "./demo-risks";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -48,6 +50,8 @@ async function main() {
     if (factors) console.log(`[seed] emission-factor catalogue: ${factors} factors`);
     const responsibilities = await seedResponsibilities(db);
     if (responsibilities) console.log(`[seed] responsibilities catalogue: ${responsibilities}`);
+    const hazardTypes = await seedHazardTypes(db);
+    if (hazardTypes) console.log(`[seed] hazard catalogue: ${hazardTypes}`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
@@ -81,6 +85,8 @@ async function main() {
     console.log("[seed] demo machines and control book created");
     await seedDemoDelegation(db, demo.nordic.id, demo.manager);
     console.log("[seed] demo delegations created");
+    const hazards = await seedDemoRisks(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo risk assessments: ${hazards} hazards`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

@@ -86,6 +86,8 @@ function organizationResource(method: string, path: string): Expected {
     return { org: "READ_PROCEDURES", ownOnly: true, limited };
   }
   if (resource === "delegations" || resource === "responsibilities") return { org: read ? "READ" : "MANAGE", limited };
+  // planning needs MANAGE to open and to change (SPEC.md section 6, issue 27)
+  if (["risk-assessments", "risk-hazards", "risk-matrix"].includes(resource)) return { org: "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };

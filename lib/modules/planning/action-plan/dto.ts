@@ -9,6 +9,7 @@ import {
   ACTION_PRIORITIES,
   ACTION_SOURCES,
   ACTION_STATUSES,
+  CONTROL_LEVELS,
   EFFECTIVENESS_RESULTS,
   type ActionSourceName,
 } from "./choices";
@@ -31,6 +32,8 @@ export const actionListSelect = {
   responsible: { select: { ...memberSummarySelect, userId: true } },
   event: { select: { id: true, title: true } },
   inspection: { select: { id: true, title: true, agreement: { select: { title: true } } } },
+  hazard: { select: { id: true, title: true, assessmentId: true } },
+  controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
 type ListRow = Prisma.ActionGetPayload<{ select: typeof actionListSelect }>;
@@ -44,6 +47,10 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
     const title = row.inspection.agreement?.title ?? row.inspection.title ?? "";
     return { id: row.inspection.id, title, href: `/monitoring/control-book/inspections/${row.inspection.id}` };
   }
+  if (row.hazard) {
+    const href = `/planning/risk-assessment/${row.hazard.assessmentId}#hazard-${row.hazard.id}`;
+    return { id: row.hazard.id, title: row.hazard.title, href };
+  }
   return null;
 }
 
@@ -53,6 +60,7 @@ const actionListRowSchema = z.object({
   kind: z.enum(ACTION_KINDS).nullable(),
   source: z.enum(ACTION_SOURCES),
   sourceRecord: sourceRecordSchema.nullable(),
+  controlLevel: z.enum(CONTROL_LEVELS).nullable(),
   priority: z.enum(ACTION_PRIORITIES),
   status: z.enum(ACTION_STATUSES),
   dueDate: wireDate.nullable(),
@@ -77,6 +85,7 @@ export function toActionListRow(row: ListRow): ActionListRow {
     kind: row.kind,
     source: row.source as ActionSourceName,
     sourceRecord: sourceRecordOf(row),
+    controlLevel: row.controlLevel,
     priority: row.priority,
     status: row.status,
     dueDate: toWireDate(row.dueDate),

@@ -8,6 +8,7 @@ import { eventRecord } from "@/lib/modules/evaluation/events/history";
 /** An action, named by its title. */
 export const actionRecord = record("Action", "title");
 const inspectionRecord = record("Inspection", "title");
+const hazardRecord = record("RiskHazard", "title");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -18,6 +19,8 @@ export const actionPlanHistory = defineHistory({
       source: field.enum("actionPlan.fields.source", "actionPlan.sources"),
       eventId: field.ref("audit.entities.event", eventRecord),
       inspectionId: field.ref("actionPlan.sources.INSPECTION", inspectionRecord),
+      hazardId: field.ref("actionPlan.sources.HAZARD", hazardRecord),
+      controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),
       dueDate: field.date("actionPlan.fields.dueDate"),

@@ -19,6 +19,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "area", ids: [input.areaId], field: () => "areaId" },
     { model: "event", ids: [input.eventId ?? null], field: () => "eventId" },
     { model: "inspection", ids: [input.inspectionId ?? null], field: () => "inspectionId" },
+    { model: "riskHazard", ids: [input.hazardId ?? null], field: () => "hazardId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -36,6 +37,7 @@ const fieldsOf = (input: ActionUpdateInput | ActionCreateInput) => ({
   doneDate: day(input.doneDate),
   note: input.note,
   effectivenessDueDate: day(input.effectivenessDueDate),
+  controlLevel: input.controlLevel,
   areaId: input.areaId,
 });
 
@@ -51,17 +53,23 @@ async function sourceArea(tx: Tx, input: ActionCreateInput): Promise<string | nu
     });
     return inspection?.machine?.areaId ?? null;
   }
+  if (input.hazardId) {
+    const hazard = await tx.riskHazard.findUnique({
+      where: { id: input.hazardId },
+      select: { assessment: { select: { areaId: true } } },
+    });
+    return hazard?.assessment.areaId ?? null;
+  }
   return null;
 }
 
 export const createAction = (org: OrgContext, input: ActionCreateInput) =>
   actions.create(org, input, async (tx) => {
-    const link = { eventId: input.eventId, inspectionId: input.inspectionId };
+    const link = { eventId: input.eventId, inspectionId: input.inspectionId, hazardId: input.hazardId };
     const last = await tx.action.aggregate({
       where: {
         organizationId: org.organizationId,
-        ...(input.eventId ? { eventId: input.eventId } : {}),
-        ...(input.inspectionId ? { inspectionId: input.inspectionId } : {}),
+        ...Object.fromEntries(Object.entries(link).filter(([, id]) => id !== null)),
       },
       _max: { position: true },
     });

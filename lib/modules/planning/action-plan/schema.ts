@@ -10,6 +10,7 @@ import {
   ACTION_PRIORITIES,
   ACTION_SOURCES,
   ACTION_STATUSES,
+  CONTROL_LEVELS,
   EFFECTIVENESS_RESULTS,
   PROGRESS_STATUSES,
 } from "./choices";
@@ -61,6 +62,8 @@ const actionFields = {
   doneDate: nullable(calendarDate),
   note: optionalText(4000),
   effectivenessDueDate: nullable(calendarDate),
+  /** A hazard's control: its level in the hierarchy of controls. */
+  controlLevel: nullable(z.enum(CONTROL_LEVELS)),
   areaId: nullable(z.uuid()),
   fileIds: fileIdsField,
 };
@@ -81,7 +84,7 @@ function checkStatus(input: StatusFields, context: z.RefinementCtx) {
 }
 
 /** The column naming the record each source's action comes from. */
-const SOURCE_LINKS = { EVENT: "eventId", INSPECTION: "inspectionId" } as const;
+const SOURCE_LINKS = { EVENT: "eventId", INSPECTION: "inspectionId", HAZARD: "hazardId" } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
 export const actionCreateSchema = z
@@ -90,6 +93,7 @@ export const actionCreateSchema = z
     source: z.enum(ACTION_SOURCES).default("PLAN"),
     eventId: nullable(z.uuid()),
     inspectionId: nullable(z.uuid()),
+    hazardId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);

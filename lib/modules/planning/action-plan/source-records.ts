@@ -7,7 +7,7 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { OPEN_ACTION_STATUSES } from "./choices";
 
-type SourceLink = { eventId: string | null; inspectionId: string | null };
+type SourceLink = { eventId: string | null; inspectionId?: string | null; hazardId?: string | null };
 
 /**
  * A change of an action is a change of its event's action list: the event's row is touched, so an
