@@ -12,16 +12,25 @@ import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { ActionDto } from "@/lib/modules/planning/action-plan/dto";
-import { ACTION_KINDS, ACTION_PRIORITIES, ACTION_STATUSES } from "@/lib/modules/planning/action-plan/choices";
+import {
+  ACTION_KINDS,
+  ACTION_PRIORITIES,
+  ACTION_STATUSES,
+  CONTROL_LEVELS,
+} from "@/lib/modules/planning/action-plan/choices";
 import { actionCreateSchema } from "@/lib/modules/planning/action-plan/schema";
 
 const BASE = "/planning/action-plan";
+
+/** A new action's kind by where it comes from: an event's or inspection's corrects, a hazard's control prevents. */
+const DEFAULT_KINDS = { PLAN: null, EVENT: "CORRECTIVE", INSPECTION: "CORRECTIVE", HAZARD: "PREVENTIVE" } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
 export type NewActionSource =
   | { source: "PLAN" }
   | { source: "EVENT"; eventId: string; back: string }
-  | { source: "INSPECTION"; inspectionId: string; back: string };
+  | { source: "INSPECTION"; inspectionId: string; back: string }
+  | { source: "HAZARD"; hazardId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -47,7 +56,7 @@ export function ActionForm({
     defaultValues: {
       title: action?.title ?? "",
       description: action?.description ?? "",
-      kind: action?.kind ?? (source.source === "PLAN" ? null : "CORRECTIVE"),
+      kind: action?.kind ?? DEFAULT_KINDS[source.source],
       responsibleId: action?.responsible?.id ?? null,
       dueDate: action?.dueDate ?? null,
       priority: action?.priority ?? "MEDIUM",
@@ -61,8 +70,10 @@ export function ActionForm({
       source: source.source,
       eventId: "eventId" in source ? source.eventId : null,
       inspectionId: "inspectionId" in source ? source.inspectionId : null,
+      hazardId: "hazardId" in source ? source.hazardId : null,
+      controlLevel: action?.controlLevel ?? null,
     },
-    save: async ({ source: _source, eventId, inspectionId, ...values }) => {
+    save: async ({ source: _source, eventId, inspectionId, hazardId, ...values }) => {
       const body = { ...values, fileIds: await documents.save() };
       const saved = action
         ? await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions/${action.id}`, {
@@ -71,13 +82,15 @@ export function ActionForm({
           })
         : await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions`, {
             method: "POST",
-            body: { ...body, source: _source, eventId, inspectionId },
+            body: { ...body, source: _source, eventId, inspectionId, hazardId },
           });
       announceRecordChange("action");
       return saved;
     },
     successMessage: () => t("saved"),
-    afterSave: (saved) => (action || source.source === "PLAN" ? `${BASE}/${saved.id}` : back),
+    // a new action of a record goes back to the record's screen, where it now shows
+    afterSave: (saved) =>
+      action || source.source === "PLAN" ? `${BASE}/${saved.id}` : (saved.sourceRecord?.href ?? back),
   });
   const { control } = form;
   const status = useWatch({ control, name: "status" });
@@ -108,6 +121,15 @@ export function ActionForm({
           options={ACTION_PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) }))}
         />
       </Stack>
+      {action?.source === "HAZARD" || source.source === "HAZARD" ? (
+        <FormSelect
+          control={control}
+          name="controlLevel"
+          label={t("fields.controlLevel")}
+          required
+          options={CONTROL_LEVELS.map((value) => ({ value, label: t(`controlLevels.${value}`) }))}
+        />
+      ) : null}
       <MemberPicker
         control={control}
         name="responsibleId"

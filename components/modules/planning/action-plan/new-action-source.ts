@@ -11,6 +11,8 @@ export function newActionSource(params: Record<string, string | string[] | undef
   };
   const eventId = one("eventId");
   if (eventId) return { source: "EVENT", eventId, back: `/evaluation/event-handling/${eventId}` };
+  const hazardId = one("hazardId");
+  if (hazardId) return { source: "HAZARD", hazardId, back: "/planning/risk-assessment" };
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

@@ -26,12 +26,7 @@ export const MAX_STEPS = 5;
  * matrix's largest, in four bands. On a 5×5 matrix that is the common 1–4 low, 5–9 medium, 10–16
  * high, 20–25 very high.
  */
-function defaultLevel(
-  likelihood: number,
-  severity: number,
-  likelihoods: number,
-  severities: number,
-): RiskLevelName {
+function defaultLevel(likelihood: number, severity: number, likelihoods: number, severities: number): RiskLevelName {
   const share = (likelihood * severity) / (likelihoods * severities);
   if (share <= 0.16) return "LOW";
   if (share <= 0.36) return "MEDIUM";

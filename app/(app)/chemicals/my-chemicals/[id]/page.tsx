@@ -7,6 +7,7 @@ import { SubstitutionSection } from "@/components/modules/chemicals/register/sub
 import { OwnSheetsSection } from "@/components/modules/chemicals/register/own-sheets-section";
 import { listOwnSheets } from "@/lib/modules/chemicals/register/own-sheets";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RecordRisks } from "@/components/modules/planning/risk-assessment/record-risks";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { permits } from "@/lib/platform/auth/access";
@@ -76,6 +77,7 @@ async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string
       <LabelSection product={product} />
       <InstructionSection chemical={chemical} title={t("instruction")} />
       <SubstitutionSection chemical={chemical} />
+      <RecordRisks context={context} record={{ chemicalAssociationId: chemical.id }} />
       <HistoryPanel path={`${path}/history`} />
     </DetailFrame>
   );

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
+import { RecordRisks } from "@/components/modules/planning/risk-assessment/record-risks";
 import { LazyMachineForm } from "@/components/modules/monitoring/machines/lazy";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -95,6 +96,7 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
         empty={t("noInspections")}
         canOpen={permits(inspectionAccess.open, context)}
       />
+      <RecordRisks context={context} record={{ machineId: machine.id }} />
       <Section>
         <ReadOnlyDocuments organizationId={context.organizationId} files={machine.files} />
       </Section>
