@@ -74,9 +74,10 @@ async function fill(url: string) {
       [holding, EVENTS],
     );
     await client.query(
-      `INSERT INTO "EventAction" (id, "organizationId", "eventId", type, description, "responsibleId", "dueDate", "doneDate", "lastModifiedDate")
-       SELECT gen_random_uuid(), e."organizationId", e.id, 'CORRECTIVE', 'Bench action', m.id,
+      `INSERT INTO "Action" (id, "organizationId", source, "eventId", kind, title, "responsibleId", "dueDate", status, "doneDate", "lastModifiedDate")
+       SELECT gen_random_uuid(), e."organizationId", 'EVENT', e.id, 'CORRECTIVE', 'Bench action', m.id,
               (e."occurredAt" + interval '30 days')::date,
+              CASE WHEN e.status = 'CLOSED' THEN 'DONE' ELSE 'PLANNED' END::"ActionStatus",
               CASE WHEN e.status = 'CLOSED' THEN (e."occurredAt" + interval '20 days')::date END, now()
        FROM (SELECT *, row_number() OVER (ORDER BY id) AS n FROM "Event"
              WHERE "organizationId" IN (SELECT id FROM "Organization" WHERE "holdingId" = $1)) e
@@ -105,9 +106,10 @@ function floorStatements() {
        WHERE i."organizationId" IN (SELECT id FROM tree) AND i.status = 'PENDING' AND i."archivedDate" IS NULL
          AND i."dueDate" <= current_date + COALESCE(a."reminderLeadDays", 30)
        ORDER BY i."dueDate", i.id LIMIT 500`,
-    `${tree} SELECT x.id, x.description, x."dueDate", x."organizationId" FROM "EventAction" x JOIN "Event" e ON e.id = x."eventId"
-       WHERE x."organizationId" IN (SELECT id FROM tree) AND x."dueDate" < current_date + 31 AND x."doneDate" IS NULL
-         AND NOT x.waived AND e."archivedDate" IS NULL ORDER BY x."dueDate", x.id LIMIT 500`,
+    `${tree} SELECT x.id, x.title, x."dueDate", x."organizationId" FROM "Action" x JOIN "Event" e ON e.id = x."eventId"
+       WHERE x."organizationId" IN (SELECT id FROM tree) AND x.source = 'EVENT' AND x."dueDate" < current_date + 31
+         AND x.status IN ('PLANNED', 'IN_PROGRESS') AND x."archivedDate" IS NULL AND e."archivedDate" IS NULL
+       ORDER BY x."dueDate", x.id LIMIT 500`,
     `${tree} SELECT r.id, c.name, r."nextDueDate" FROM "CompetenceRequirement" r JOIN "Competence" c ON c.id = r."competenceId"
        JOIN "Membership" m ON m.id = r."membershipId"
        WHERE m."organizationId" IN (SELECT id FROM tree) AND r."nextDueDate" < current_date + 31
