@@ -48,7 +48,7 @@ test("a manager assesses a registered chemical, adds a substitution control, and
   await page.goto("/planning/risk-assessment");
   const cell = page.getByTestId("heat-map").locator('[data-cell="3x3"]');
   await expect(cell).toContainText(/\d+ before/);
-  await cell.getByRole("link", { name: /hazards? before at 3×3/ }).click();
+  await cell.getByRole("link", { name: /^\d+ before · 3×3$/ }).click();
   await expect(page).toHaveURL(/likelihood=3&severity=3&stage=inherent/);
   await expect(page.getByRole("link", { name: /^Skin contact.*Epoxy resin 2K, component A/ }).first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Box, Typography } from "@mui/material";
+import { visuallyHidden } from "@/components/platform/rich-text/diff-marks";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
@@ -30,7 +31,8 @@ export async function HeatMap(props: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t("heatMap.intro")}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
+      {/* a phone scrolls the table sideways: the region takes the focus so a keyboard scrolls it too */}
+      <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label={t("heatMap.title")}>
         <Box
           component="table"
           data-testid="heat-map"
@@ -83,19 +85,13 @@ export async function HeatMap(props: {
                         return (
                           <div key={stage} style={{ fontSize: "0.8125rem" }}>
                             {count ? (
-                              <Link
-                                href={props.cellHref({ likelihood: value, severity: index + 1, stage })}
-                                aria-label={t("heatMap.count", {
-                                  count,
-                                  stage: t(`heatMap.${stage}`),
-                                  likelihood: value,
-                                  severity: index + 1,
-                                })}
-                              >
+                              <Link href={props.cellHref({ likelihood: value, severity: index + 1, stage })}>
                                 {text}
+                                {/* the cell, for a screen reader's list of links; the name starts with what is seen */}
+                                <Box component="span" sx={visuallyHidden}>{` · ${value}×${index + 1}`}</Box>
                               </Link>
                             ) : (
-                              <span style={{ opacity: 0.85 }}>{text}</span>
+                              <span>{text}</span>
                             )}
                           </div>
                         );
