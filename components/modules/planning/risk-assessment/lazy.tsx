@@ -9,3 +9,4 @@ export const LazyChemicalAssessmentForm = dynamic(() =>
 export const LazyHazardForm = dynamic(() => import("./hazard-form").then((module) => module.HazardForm));
 export const LazyAcceptanceForm = dynamic(() => import("./acceptance-form").then((module) => module.AcceptanceForm));
 export const LazyReviewForm = dynamic(() => import("./review-form").then((module) => module.ReviewForm));
+export const LazyMatrixForm = dynamic(() => import("./matrix-form").then((module) => module.MatrixForm));

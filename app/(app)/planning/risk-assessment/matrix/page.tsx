@@ -1,17 +1,13 @@
 import { Stack, Typography } from "@mui/material";
-import dynamic from "next/dynamic";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { HeatMap } from "@/components/modules/planning/risk-assessment/heat-map";
+import { LazyMatrixForm } from "@/components/modules/planning/risk-assessment/lazy";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { currentMatrix, matrixVersions } from "@/lib/modules/planning/risk-assessment/matrix-data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
-
-const MatrixForm = dynamic(() =>
-  import("@/components/modules/planning/risk-assessment/matrix-form").then((module) => module.MatrixForm),
-);
 
 export async function generateMetadata() {
   return { title: (await getTranslations("riskAssessment"))("matrix.title") };
@@ -25,7 +21,7 @@ async function MatrixPage({ searchParams }: { searchParams: Promise<Record<strin
   const [matrix, versions] = await Promise.all([currentMatrix(context), matrixVersions(context)]);
   const isHolding = context.organizationId === context.holdingId;
   if (isHolding && (await searchParams).change === "true") {
-    return <MatrixForm key={context.organizationId} organizationId={context.organizationId} matrix={matrix} />;
+    return <LazyMatrixForm key={context.organizationId} organizationId={context.organizationId} matrix={matrix} />;
   }
   const cells = matrix.levels.flatMap((row, l) =>
     row.map((level, s) => ({ likelihood: l + 1, severity: s + 1, level, inherent: 0, residual: 0 })),
