@@ -3,8 +3,7 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
-import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import { Tag } from "@/components/platform/ui/tag";
 import type { ListView } from "@/lib/platform/lists/url-state";
 
@@ -29,7 +28,6 @@ export function DelegationsGrid(props: {
 }) {
   const t = useTranslations("delegation");
   const lastModified = useLastModifiedColumn<DelegationGridRow>();
-  const filters = props.view.state.filters;
   const columns: GridColDef<DelegationGridRow>[] = [
     {
       field: "responsibility",
@@ -57,16 +55,6 @@ export function DelegationsGrid(props: {
     { field: "delegatedBy", headerName: t("fields.delegatedBy"), minWidth: 150, sortable: false },
     lastModified,
   ];
-  const select = (param: string, label: string, options: { value: string; label: string }[]) => (
-    <UrlSelectFilter
-      key={param}
-      param={param}
-      label={label}
-      value={filters[param]}
-      allLabel={t("filters.all")}
-      options={options}
-    />
-  );
   return (
     <ServerDataGrid
       ariaLabel={t("title")}
@@ -75,20 +63,37 @@ export function DelegationsGrid(props: {
       columns={columns}
       toolbar={
         <>
-          {select("current", t("filters.current"), [
-            { value: "true", label: t("filters.currentTrue") },
-            { value: "false", label: t("filters.currentFalse") },
-          ])}
-          {select("accepted", t("filters.accepted"), [
-            { value: "true", label: t("filters.acceptedTrue") },
-            { value: "false", label: t("filters.acceptedFalse") },
-          ])}
-          {select(
-            "responsibilityId",
-            t("filters.responsibility"),
-            props.responsibilities.map((responsibility) => ({ value: responsibility.id, label: responsibility.name })),
-          )}
-          <ArchivedFilter value={filters.archived} />
+          <FilterToolbar
+            state={props.view.state}
+            archived
+            // a filter without choices (no areas yet) is left out
+            filters={[
+              {
+                param: "current",
+                label: t("filters.current"),
+                options: [
+                  { value: "true", label: t("filters.currentTrue") },
+                  { value: "false", label: t("filters.currentFalse") },
+                ],
+              },
+              {
+                param: "accepted",
+                label: t("filters.accepted"),
+                options: [
+                  { value: "true", label: t("filters.acceptedTrue") },
+                  { value: "false", label: t("filters.acceptedFalse") },
+                ],
+              },
+              {
+                param: "responsibilityId",
+                label: t("filters.responsibility"),
+                options: props.responsibilities.map((responsibility) => ({
+                  value: responsibility.id,
+                  label: responsibility.name,
+                })),
+              },
+            ].filter((filter) => filter.options.length)}
+          />
         </>
       }
       empty={props.empty}

@@ -3,9 +3,8 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell, useLastModifiedColumn } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { ArchivedFilter } from "@/components/platform/data-grid/archived-filter";
 import { UrlDateFilter } from "@/components/platform/data-grid/url-date-filter";
-import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { ACTION_PRIORITIES, ACTION_SOURCES, ACTION_STATUSES } from "@/lib/modules/planning/action-plan/choices";
 import { ActionStatusTag } from "./action-status-tag";
@@ -68,17 +67,6 @@ export function ActionsGrid(props: {
     { field: "organization", headerName: t("fields.organization"), minWidth: 150, sortable: false },
     lastModified,
   ];
-  const select = (param: string, label: string, options: { value: string; label: string }[]) =>
-    options.length ? (
-      <UrlSelectFilter
-        key={param}
-        param={param}
-        label={label}
-        value={filters[param]}
-        allLabel={t("filters.all")}
-        options={options}
-      />
-    ) : null;
   return (
     <ServerDataGrid
       ariaLabel={t("title")}
@@ -88,35 +76,42 @@ export function ActionsGrid(props: {
       searchLabel={t("search")}
       toolbar={
         <>
-          {select(
-            "status",
-            t("filters.status"),
-            ["OPEN", ...ACTION_STATUSES].map((value) => ({ value, label: t(`statuses.${value}`) })),
-          )}
-          {select("overdue", t("filters.overdue"), [{ value: "true", label: t("overdue") }])}
-          {select(
-            "source",
-            t("filters.source"),
-            ACTION_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) })),
-          )}
-          {select(
-            "priority",
-            t("filters.priority"),
-            ACTION_PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) })),
-          )}
-          {select(
-            "responsibleId",
-            t("filters.responsible"),
-            props.responsibles.map((member) => ({ value: member.id, label: member.name })),
-          )}
-          {select(
-            "areaId",
-            t("filters.area"),
-            props.areas.map((area) => ({ value: area.id, label: area.name })),
-          )}
+          <FilterToolbar
+            state={props.view.state}
+            archived
+            // a filter without choices (no areas yet) is left out
+            filters={[
+              {
+                param: "status",
+                label: t("filters.status"),
+                options: ["OPEN", ...ACTION_STATUSES].map((value) => ({ value, label: t(`statuses.${value}`) })),
+              },
+              { param: "overdue", label: t("filters.overdue"), options: [{ value: "true", label: t("overdue") }] },
+              {
+                param: "source",
+                label: t("filters.source"),
+                options: ACTION_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) })),
+              },
+              {
+                param: "priority",
+                label: t("filters.priority"),
+                options: ACTION_PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) })),
+              },
+              {
+                param: "responsibleId",
+                label: t("filters.responsible"),
+                options: props.responsibles.map((member) => ({ value: member.id, label: member.name })),
+              },
+              {
+                param: "areaId",
+                label: t("filters.area"),
+                options: props.areas.map((area) => ({ value: area.id, label: area.name })),
+              },
+            ].filter((filter) => filter.options.length)}
+          />
+
           <UrlDateFilter param="dueFrom" label={t("filters.dueFrom")} value={filters.dueFrom} />
           <UrlDateFilter param="dueTo" label={t("filters.dueTo")} value={filters.dueTo} />
-          <ArchivedFilter value={filters.archived} />
         </>
       }
       empty={props.empty}

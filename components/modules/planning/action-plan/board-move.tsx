@@ -1,11 +1,8 @@
 "use client";
 import { Button, Menu, MenuItem } from "@mui/material";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useToast } from "@/components/platform/feedback/toast-provider";
-import { api, ApiClientError } from "@/lib/platform/client/api-client";
-import { announceRecordChange } from "@/lib/platform/client/record-changes";
+import { useApiAction } from "@/components/platform/feedback/use-api-action";
 import { PROGRESS_STATUSES } from "@/lib/modules/planning/action-plan/choices";
 
 /**
@@ -17,32 +14,22 @@ export function BoardMove(props: {
   today: string;
 }) {
   const t = useTranslations("actionPlan");
-  const tForms = useTranslations("forms");
-  const router = useRouter();
-  const toast = useToast();
+  const { run, busy } = useApiAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const move = async (status: (typeof PROGRESS_STATUSES)[number]) => {
+  const move = (status: (typeof PROGRESS_STATUSES)[number]) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      await api(`/api/v1/organizations/${props.action.organizationId}/actions/${props.action.id}/progress`, {
+    return run(
+      `/api/v1/organizations/${props.action.organizationId}/actions/${props.action.id}/progress`,
+      {
         method: "POST",
         body: {
           status,
           doneDate: status === "DONE" ? props.today : null,
           lastModifiedDate: props.action.lastModifiedDate,
         },
-      });
-      announceRecordChange("action");
-      toast.success(t("board.moved", { title: props.action.title, status: t(`statuses.${status}`) }));
-      router.refresh();
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) throw error;
-      toast.error(error.status === 409 ? tForms("stale") : error.message);
-    } finally {
-      setBusy(false);
-    }
+      },
+      { kind: "action", message: t("board.moved", { title: props.action.title, status: t(`statuses.${status}`) }) },
+    );
   };
   return (
     <>

@@ -1,9 +1,9 @@
 "use client";
-import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { SubmitButton } from "@/components/platform/forms/submit-button";
+import { InlineForm } from "@/components/platform/forms/inline-form";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
@@ -14,7 +14,6 @@ import { effectivenessCheckSchema } from "@/lib/modules/planning/action-plan/sch
 /** A manager's check of whether a done action worked, recorded as a record of its own. */
 export function EffectivenessForm({ organizationId, action }: { organizationId: string; action: ActionDto }) {
   const t = useTranslations("actionPlan");
-  const tForms = useTranslations("forms");
   const { form, submit, stale, saving } = useEntityForm({
     schema: effectivenessCheckSchema,
     defaultValues: {
@@ -35,37 +34,25 @@ export function EffectivenessForm({ organizationId, action }: { organizationId: 
   });
   const { control } = form;
   return (
-    <Paper
-      component="form"
+    <InlineForm
+      label={t("effectiveness.save")}
+      heading={{ text: t("effectiveness.save"), level: "h3" }}
+      stale={stale}
+      saving={saving}
+      submitLabel={t("effectiveness.save")}
       onSubmit={submit}
-      noValidate
-      aria-label={t("effectiveness.save")}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+      frame="outlined"
     >
-      <Stack spacing={2}>
-        {stale ? (
-          <Alert severity="warning" role="alert">
-            {tForms("stale")}
-          </Alert>
-        ) : null}
-        <Typography variant="subtitle1" component="h3">
-          {t("effectiveness.save")}
-        </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <FormSelect
-            control={control}
-            name="result"
-            label={t("effectiveness.result")}
-            options={EFFECTIVENESS_RESULTS.map((value) => ({ value, label: t(`results.${value}`) }))}
-          />
-          <FormDateField control={control} name="nextCheckDate" label={t("effectiveness.nextCheckDate")} />
-        </Stack>
-        <FormTextField control={control} name="note" label={t("effectiveness.note")} multiline minRows={2} />
-        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <SubmitButton disabled={saving}>{t("effectiveness.save")}</SubmitButton>
-        </Box>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="result"
+          label={t("effectiveness.result")}
+          options={EFFECTIVENESS_RESULTS.map((value) => ({ value, label: t(`results.${value}`) }))}
+        />
+        <FormDateField control={control} name="nextCheckDate" label={t("effectiveness.nextCheckDate")} />
       </Stack>
-    </Paper>
+      <FormTextField control={control} name="note" label={t("effectiveness.note")} multiline minRows={2} />
+    </InlineForm>
   );
 }

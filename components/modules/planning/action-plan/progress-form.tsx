@@ -1,12 +1,12 @@
 "use client";
-import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { SubmitButton } from "@/components/platform/forms/submit-button";
+import { InlineForm } from "@/components/platform/forms/inline-form";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
@@ -28,7 +28,6 @@ export function ProgressForm({
   today: string;
 }) {
   const t = useTranslations("actionPlan");
-  const tForms = useTranslations("forms");
   const documents = useDocuments(organizationId, action.files);
   const { form, submit, stale, saving } = useEntityForm({
     alsoDirty: documents.dirty,
@@ -57,48 +56,38 @@ export function ProgressForm({
   const { control, setValue } = form;
   const status = useWatch({ control, name: "status" });
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-label={t("progress.title")} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {t("progress.title")}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t("progress.intro")}
-        </Typography>
-        {stale ? (
-          <Alert severity="warning" role="alert">
-            {tForms("stale")}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
-          <FormSelect
-            control={control}
-            name="status"
-            label={t("fields.status")}
-            options={PROGRESS_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          />
-          {status === "DONE" ? <FormDateField control={control} name="doneDate" label={t("fields.doneDate")} /> : null}
-        </Stack>
-        {status === "DONE" ? null : (
-          <Button
-            variant="outlined"
-            sx={{ alignSelf: "flex-start" }}
-            onClick={() => {
-              setValue("status", "DONE", { shouldDirty: true });
-              setValue("doneDate", today, { shouldDirty: true });
-            }}
-          >
-            {t("progress.doneToday")}
-          </Button>
-        )}
-        <FormTextField control={control} name="note" label={t("fields.note")} multiline minRows={2} />
-        <DocumentList {...documents.listProps} label={t("fields.evidence")} />
-        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <SubmitButton disabled={saving || Object.keys(documents.progress).length > 0}>
-            {t("progress.save")}
-          </SubmitButton>
-        </Box>
+    <InlineForm
+      label={t("progress.title")}
+      heading={{ text: t("progress.title"), level: "h2" }}
+      intro={t("progress.intro")}
+      stale={stale}
+      saving={saving || Object.keys(documents.progress).length > 0}
+      submitLabel={t("progress.save")}
+      onSubmit={submit}
+    >
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+        <FormSelect
+          control={control}
+          name="status"
+          label={t("fields.status")}
+          options={PROGRESS_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        />
+        {status === "DONE" ? <FormDateField control={control} name="doneDate" label={t("fields.doneDate")} /> : null}
       </Stack>
-    </Paper>
+      {status === "DONE" ? null : (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: "flex-start" }}
+          onClick={() => {
+            setValue("status", "DONE", { shouldDirty: true });
+            setValue("doneDate", today, { shouldDirty: true });
+          }}
+        >
+          {t("progress.doneToday")}
+        </Button>
+      )}
+      <FormTextField control={control} name="note" label={t("fields.note")} multiline minRows={2} />
+      <DocumentList {...documents.listProps} label={t("fields.evidence")} />
+    </InlineForm>
   );
 }

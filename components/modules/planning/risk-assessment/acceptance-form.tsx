@@ -1,8 +1,7 @@
 "use client";
-import { Alert, Box, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { FormTextField } from "@/components/platform/forms/fields";
-import { SubmitButton } from "@/components/platform/forms/submit-button";
+import { InlineForm } from "@/components/platform/forms/inline-form";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
@@ -11,7 +10,6 @@ import { acceptanceInputSchema } from "@/lib/modules/planning/risk-assessment/sc
 /** A manager lets the residual risk stand, saying why; the record keeps who, when and the scores. */
 export function AcceptanceForm({ path, lastModifiedDate }: { path: string; lastModifiedDate: string }) {
   const t = useTranslations("riskAssessment.acceptance");
-  const tForms = useTranslations("forms");
   const { form, submit, stale, saving } = useEntityForm({
     schema: acceptanceInputSchema,
     defaultValues: { reason: "", lastModifiedDate },
@@ -23,18 +21,15 @@ export function AcceptanceForm({ path, lastModifiedDate }: { path: string; lastM
     successMessage: () => t("saved"),
   });
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t("title")}>
-      <Stack spacing={1.5}>
-        {stale ? (
-          <Alert severity="warning" role="alert">
-            {tForms("stale")}
-          </Alert>
-        ) : null}
-        <FormTextField control={form.control} name="reason" label={t("reason")} required multiline minRows={2} />
-        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <SubmitButton disabled={saving}>{t("save")}</SubmitButton>
-        </Box>
-      </Stack>
-    </Box>
+    <InlineForm
+      label={t("title")}
+      stale={stale}
+      saving={saving}
+      submitLabel={t("save")}
+      onSubmit={submit}
+      frame="plain"
+    >
+      <FormTextField control={form.control} name="reason" label={t("reason")} required multiline minRows={2} />
+    </InlineForm>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
-import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import { Stack } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
-import { SubmitButton } from "@/components/platform/forms/submit-button";
+import { InlineForm } from "@/components/platform/forms/inline-form";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
@@ -27,7 +26,6 @@ export function HazardForm(props: {
   hazardTypes: HazardType[];
 }) {
   const t = useTranslations("riskAssessment");
-  const tForms = useTranslations("forms");
   const locale = useLocale();
   const { hazard } = props;
   const back = `/planning/risk-assessment/${props.assessmentId}`;
@@ -68,89 +66,75 @@ export function HazardForm(props: {
       label: `${index + 1} ${locale === "da" ? step.labelDa : step.labelEn}`,
     }));
   return (
-    <Paper
-      component="form"
+    <InlineForm
+      label={hazard ? t("hazards.edit") : t("hazards.new")}
+      heading={{ text: hazard ? t("hazards.edit") : t("hazards.new"), level: "h3" }}
+      stale={stale}
+      saving={saving}
+      submitLabel={t("hazards.save")}
       onSubmit={submit}
-      noValidate
-      aria-label={hazard ? t("hazards.edit") : t("hazards.new")}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+      cancel={{ href: hazard ? `${back}#hazard-${hazard.id}` : back, label: t("hazards.cancel") }}
+      frame="outlined"
       id={hazard ? `hazard-${hazard.id}` : "hazard-new"}
     >
-      <Stack spacing={2}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {hazard ? t("hazards.edit") : t("hazards.new")}
-        </Typography>
-        {stale ? (
-          <Alert severity="warning" role="alert">
-            {tForms("stale")}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <FormSelect
-            control={control}
-            name="category"
-            label={t("fields.category")}
-            options={HAZARD_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-          />
-          <FormSelect
-            control={control}
-            name="hazardTypeId"
-            label={t("fields.hazardType")}
-            allowEmpty={t("none")}
-            options={props.hazardTypes
-              .filter((type) => type.category === category)
-              .map((type) => ({ value: type.id, label: name(type) }))}
-          />
-        </Stack>
-        <FormTextField control={control} name="title" label={t("fields.hazard")} required />
-        <FormTextField control={control} name="whoExposed" label={t("fields.whoExposed")} />
-        <FormTextField
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
           control={control}
-          name="existingControls"
-          label={t("fields.existingControls")}
-          multiline
-          minRows={2}
+          name="category"
+          label={t("fields.category")}
+          options={HAZARD_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
         />
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <FormSelect
-            control={control}
-            name="inherentLikelihood"
-            label={t("fields.inherentLikelihood")}
-            required
-            options={steps(props.scales.likelihoods)}
-          />
-          <FormSelect
-            control={control}
-            name="inherentSeverity"
-            label={t("fields.inherentSeverity")}
-            required
-            options={steps(props.scales.severities)}
-          />
-        </Stack>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <FormSelect
-            control={control}
-            name="residualLikelihood"
-            label={t("fields.residualLikelihood")}
-            allowEmpty={t("none")}
-            options={steps(props.scales.likelihoods)}
-          />
-          <FormSelect
-            control={control}
-            name="residualSeverity"
-            label={t("fields.residualSeverity")}
-            allowEmpty={t("none")}
-            options={steps(props.scales.severities)}
-          />
-        </Stack>
-        <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
-          <Button component={NextLink} href={hazard ? `${back}#hazard-${hazard.id}` : back}>
-            {t("hazards.cancel")}
-          </Button>
-          <SubmitButton disabled={saving}>{t("hazards.save")}</SubmitButton>
-        </Box>
+        <FormSelect
+          control={control}
+          name="hazardTypeId"
+          label={t("fields.hazardType")}
+          allowEmpty={t("none")}
+          options={props.hazardTypes
+            .filter((type) => type.category === category)
+            .map((type) => ({ value: type.id, label: name(type) }))}
+        />
       </Stack>
-    </Paper>
+      <FormTextField control={control} name="title" label={t("fields.hazard")} required />
+      <FormTextField control={control} name="whoExposed" label={t("fields.whoExposed")} />
+      <FormTextField
+        control={control}
+        name="existingControls"
+        label={t("fields.existingControls")}
+        multiline
+        minRows={2}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="inherentLikelihood"
+          label={t("fields.inherentLikelihood")}
+          required
+          options={steps(props.scales.likelihoods)}
+        />
+        <FormSelect
+          control={control}
+          name="inherentSeverity"
+          label={t("fields.inherentSeverity")}
+          required
+          options={steps(props.scales.severities)}
+        />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormSelect
+          control={control}
+          name="residualLikelihood"
+          label={t("fields.residualLikelihood")}
+          allowEmpty={t("none")}
+          options={steps(props.scales.likelihoods)}
+        />
+        <FormSelect
+          control={control}
+          name="residualSeverity"
+          label={t("fields.residualSeverity")}
+          allowEmpty={t("none")}
+          options={steps(props.scales.severities)}
+        />
+      </Stack>
+    </InlineForm>
   );
 }

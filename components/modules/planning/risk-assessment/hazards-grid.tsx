@@ -3,7 +3,7 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { linkCell } from "@/components/platform/data-grid/columns";
 import { ServerDataGrid } from "@/components/platform/data-grid/server-data-grid";
-import { UrlSelectFilter } from "@/components/platform/data-grid/url-select-filter";
+import { FilterToolbar } from "@/components/platform/data-grid/filter-toolbar";
 import { Tag } from "@/components/platform/ui/tag";
 import type { ListView } from "@/lib/platform/lists/url-state";
 import { HAZARD_CATEGORIES, RISK_LEVELS, type RiskLevelName } from "@/lib/modules/planning/risk-assessment/levels";
@@ -29,7 +29,7 @@ export function HazardsGrid(props: {
   areas: { id: string; name: string }[];
 }) {
   const t = useTranslations("riskAssessment");
-  const filters = props.view.state.filters;
+  const levels = RISK_LEVELS.map((value) => ({ value, label: t(`levels.${value}`) }));
   const columns: GridColDef<HazardGridRow>[] = [
     {
       field: "title",
@@ -78,18 +78,6 @@ export function HazardsGrid(props: {
     { field: "assessment", headerName: t("fields.assessment"), flex: 1, minWidth: 200, sortable: false },
     { field: "controls", headerName: t("fields.controls"), minWidth: 110, sortable: false, type: "number" },
   ];
-  const select = (param: string, label: string, options: { value: string; label: string }[]) =>
-    options.length ? (
-      <UrlSelectFilter
-        key={param}
-        param={param}
-        label={label}
-        value={filters[param]}
-        allLabel={t("filters.all")}
-        options={options}
-      />
-    ) : null;
-  const levels = RISK_LEVELS.map((value) => ({ value, label: t(`levels.${value}`) }));
   return (
     <ServerDataGrid
       ariaLabel={t("register")}
@@ -99,23 +87,37 @@ export function HazardsGrid(props: {
       searchLabel={t("search")}
       toolbar={
         <>
-          {select("inherentLevel", t("filters.inherentLevel"), levels)}
-          {select("residualLevel", t("filters.residualLevel"), levels)}
-          {select(
-            "category",
-            t("filters.category"),
-            HAZARD_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
-          )}
-          {select("accepted", t("filters.accepted"), [
-            { value: "true", label: t("filters.acceptedTrue") },
-            { value: "false", label: t("filters.acceptedFalse") },
-          ])}
-          {select("overdueReview", t("filters.overdueReview"), [{ value: "true", label: t("filters.overdueReview") }])}
-          {select(
-            "areaId",
-            t("filters.area"),
-            props.areas.map((area) => ({ value: area.id, label: area.name })),
-          )}
+          <FilterToolbar
+            state={props.view.state}
+            // a filter without choices (no areas yet) is left out
+            filters={[
+              { param: "inherentLevel", label: t("filters.inherentLevel"), options: levels },
+              { param: "residualLevel", label: t("filters.residualLevel"), options: levels },
+              {
+                param: "category",
+                label: t("filters.category"),
+                options: HAZARD_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
+              },
+              {
+                param: "accepted",
+                label: t("filters.accepted"),
+                options: [
+                  { value: "true", label: t("filters.acceptedTrue") },
+                  { value: "false", label: t("filters.acceptedFalse") },
+                ],
+              },
+              {
+                param: "overdueReview",
+                label: t("filters.overdueReview"),
+                options: [{ value: "true", label: t("filters.overdueReview") }],
+              },
+              {
+                param: "areaId",
+                label: t("filters.area"),
+                options: props.areas.map((area) => ({ value: area.id, label: area.name })),
+              },
+            ].filter((filter) => filter.options.length)}
+          />
         </>
       }
       empty={props.empty}
