@@ -121,6 +121,44 @@ const CREATORS: Record<string, (organizationId: string, person: Person, due: Dat
   actions: async (organizationId, person, due, title) => {
     await db().action.create({ data: { organizationId, title, responsibleId: person.membershipId, dueDate: due } });
   },
+  // a delegation to the person, starting on the day, not accepted yet
+  delegationAcceptance: async (organizationId, person, due, title) => {
+    const responsibility = await db().responsibility.create({
+      data: { organizationId, nameEn: title, nameDa: title },
+    });
+    await db().delegation.create({
+      data: {
+        organizationId,
+        responsibilityId: responsibility.id,
+        memberId: person.membershipId,
+        delegatedByName: "Test",
+        startDate: due,
+      },
+    });
+  },
+  // a required responsibility of the organization's own whose only holder's delegation ends the day before
+  responsibilityCoverage: async (organizationId, person, due, title) => {
+    const responsibility = await db().responsibility.create({
+      data: { organizationId, nameEn: title, nameDa: title, required: true },
+    });
+    await db().delegation.create({
+      data: {
+        organizationId,
+        responsibilityId: responsibility.id,
+        memberId: person.membershipId,
+        delegatedByName: "Test",
+        startDate: addDays(today, -400),
+        endDate: addDays(due, -1),
+        acceptedDate: new Date(),
+        acceptedByName: "Test",
+      },
+    });
+  },
+  riskAssessmentReviews: async (organizationId, person, due, title) => {
+    await db().riskAssessment.create({
+      data: { organizationId, title, ownerId: person.membershipId, nextReviewDate: due },
+    });
+  },
   actionEffectiveness: async (organizationId, person, due, title) => {
     await db().action.create({
       data: {

@@ -129,6 +129,48 @@ describe("due sources", () => {
         },
       })
     ).id;
+    // a delegation to the editor not yet accepted; a required responsibility whose holder left; an
+    // assessment to review
+    const responsibility = await db().responsibility.create({
+      data: { organizationId: holding, nameEn: "Key holder", nameDa: "Nøgleholder", required: true },
+    });
+    created.delegationAcceptance = (
+      await db().delegation.create({
+        data: {
+          organizationId: holding,
+          responsibilityId: responsibility.id,
+          memberId: editor.id,
+          delegatedByName: "Test",
+          startDate: day("2000-01-22"),
+        },
+      })
+    ).id;
+    const warden = await db().responsibility.create({
+      data: { organizationId: holding, nameEn: "Night warden", nameDa: "Nattevagt", required: true },
+    });
+    await db().delegation.create({
+      data: {
+        organizationId: holding,
+        responsibilityId: warden.id,
+        memberId: manager.id,
+        delegatedByName: "Test",
+        startDate: day("1999-01-01"),
+        endDate: day("2000-01-22"),
+        acceptedDate: new Date("1999-01-02T10:00:00Z"),
+        acceptedByName: "Test",
+      },
+    });
+    created.responsibilityCoverage = `${holding}:${warden.id}`;
+    created.riskAssessmentReviews = (
+      await db().riskAssessment.create({
+        data: {
+          organizationId: holding,
+          title: "Due assessment",
+          ownerId: manager.id,
+          nextReviewDate: day("2000-01-24"),
+        },
+      })
+    ).id;
     created.inspections = (
       await db().inspection.create({
         data: {
@@ -229,6 +271,9 @@ describe("due sources", () => {
       "wasteCollections",
       "actions",
       "actionEffectiveness",
+      "delegationAcceptance",
+      "responsibilityCoverage",
+      "riskAssessmentReviews",
     ]);
     expect(items[0].missing).toBe(true);
     for (const source of await dueSources()) {
@@ -247,6 +292,7 @@ describe("due sources", () => {
     expect(mine.map((item) => item.source).sort()).toEqual([
       "actions",
       "competences",
+      "delegationAcceptance",
       "inspections",
       "ownDocumentReviews",
     ]);
@@ -257,6 +303,7 @@ describe("due sources", () => {
       "obligationEvaluations",
       "policyReviews",
       "procedureReviews",
+      "riskAssessmentReviews",
       "safetyDataSheets",
     ]);
   });

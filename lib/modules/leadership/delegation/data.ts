@@ -21,7 +21,7 @@ import { delegationList } from "./schema";
 const today = () => calendarToday().toISOString().slice(0, 10);
 
 /** In force on the day: started, and not ended before it. */
-export const inForce = (day: Date): Prisma.DelegationWhereInput => ({
+const inForce = (day: Date): Prisma.DelegationWhereInput => ({
   archivedDate: null,
   startDate: { lte: day },
   OR: [{ endDate: null }, { endDate: { gte: day } }],

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
+import { addDays } from "@/lib/platform/recurrence/frequency";
 import type { DueSource } from "@/lib/platform/recurrence/sources";
-import { inForce } from "./data";
 
 const DELEGATION = "/leadership/delegation";
 
@@ -43,15 +43,16 @@ export const delegationAcceptanceDue: DueSource = {
 };
 
 /**
- * Required responsibilities nobody holds in an organization: missing, so overdue whatever the date
- * (which says since when the organization has been without: its creation). Nobody's in particular.
+ * Required responsibilities nobody will hold: each falls due the day after its last holder's
+ * delegation ends, or, never held, since the organization (or its own responsibility) exists.
+ * A delegation in force without an end covers it. Nobody's in particular: a manager delegates.
  */
 export const responsibilityCoverageDue: DueSource = {
   key: "responsibilityCoverage",
   feature: "FULL",
-  async list({ organizationIds, responsibleUserId, limit }) {
+  async list({ organizationIds, dueBefore, responsibleUserId, limit }) {
     if (responsibleUserId) return [];
-    const [organizations, required] = await Promise.all([
+    const [organizations, required, delegations] = await Promise.all([
       db().organization.findMany({ where: { id: { in: organizationIds } }, select: { id: true, createdDate: true } }),
       db().responsibility.findMany({
         where: {
@@ -59,35 +60,48 @@ export const responsibilityCoverageDue: DueSource = {
           archivedDate: null,
           OR: [{ organizationId: null }, { organizationId: { in: organizationIds } }],
         },
-        select: { id: true, organizationId: true, nameEn: true, code: true },
+        select: { id: true, organizationId: true, nameEn: true, code: true, createdDate: true },
         orderBy: [{ position: "asc" }, { nameEn: "asc" }],
       }),
+      db().delegation.findMany({
+        where: { organizationId: { in: organizationIds }, archivedDate: null, startDate: { lte: calendarToday() } },
+        select: { organizationId: true, responsibilityId: true, endDate: true },
+      }),
     ]);
-    const held = await db().delegation.findMany({
-      where: { organizationId: { in: organizationIds }, ...inForce(calendarToday()) },
-      select: { organizationId: true, responsibilityId: true },
-      distinct: ["organizationId", "responsibilityId"],
-    });
-    const holds = new Set(held.map((row) => `${row.organizationId}:${row.responsibilityId}`));
+    const day = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
     const items = organizations.flatMap((organization) =>
       required
         .filter(
           (responsibility) =>
             responsibility.organizationId === null || responsibility.organizationId === organization.id,
         )
-        .filter((responsibility) => !holds.has(`${organization.id}:${responsibility.id}`))
-        .map((responsibility) => ({
-          source: "responsibilityCoverage",
-          id: `${organization.id}:${responsibility.id}`,
-          title: responsibility.nameEn,
-          dueDate: new Date(`${organization.createdDate.toISOString().slice(0, 10)}T00:00:00Z`),
-          organizationId: organization.id,
-          responsibleUserId: null,
-          href: `${DELEGATION}#coverage`,
-          missing: true,
-          subjectKey: responsibility.code ?? responsibility.id,
-        })),
+        .flatMap((responsibility) => {
+          const held = delegations.filter(
+            (delegation) =>
+              delegation.organizationId === organization.id && delegation.responsibilityId === responsibility.id,
+          );
+          if (held.some((delegation) => delegation.endDate === null)) return [];
+          const lastEnd = held.reduce<Date | null>(
+            (latest, delegation) => (!latest || delegation.endDate! > latest ? delegation.endDate : latest),
+            null,
+          );
+          const since = responsibility.organizationId ? responsibility.createdDate : organization.createdDate;
+          const dueDate = lastEnd ? addDays(lastEnd, 1) : day(since);
+          if (dueDate >= dueBefore) return [];
+          return [
+            {
+              source: "responsibilityCoverage",
+              id: `${organization.id}:${responsibility.id}`,
+              title: responsibility.nameEn,
+              dueDate,
+              organizationId: organization.id,
+              responsibleUserId: null,
+              href: `${DELEGATION}#coverage`,
+              subjectKey: responsibility.code ?? responsibility.id,
+            },
+          ];
+        }),
     );
-    return items.slice(0, limit);
+    return items.sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime()).slice(0, limit);
   },
 };
