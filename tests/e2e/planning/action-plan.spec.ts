@@ -29,7 +29,8 @@ test("a manager plans an action, moves it on the board by keyboard, and the resp
   const actionUrl = page.url();
 
   // the board: the new card under "Planned", moved to "In progress" with the keyboard alone
-  await page.goto("/planning/action-plan?view=board");
+  // the board applies the list's filters: searched for, the new card is among the few shown
+  await page.goto(`/planning/action-plan?view=board&q=${encodeURIComponent(title)}`);
   const card = page.locator("[data-action-card]").filter({ hasText: title });
   const planned = page.getByRole("region", { name: /^Planned/ });
   await expect(planned.locator("[data-action-card]").filter({ hasText: title })).toBeVisible();
