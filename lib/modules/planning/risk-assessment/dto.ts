@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
 import { CONTROL_LEVELS } from "@/lib/modules/planning/action-plan/choices";
 import { HAZARD_CATEGORIES, RISK_LEVELS, type RiskLevelName } from "./levels";
-import type { Matrix, ScaleStep } from "./matrix";
+import { needsAcceptance, type Matrix, type ScaleStep } from "./matrix";
 
 const level = z.enum(RISK_LEVELS);
 
@@ -210,9 +210,6 @@ export type HazardDto = z.output<typeof hazardSchema>;
 
 export const hazardPageSchema = pageSchema(hazardSchema);
 
-const levelAbove = (level: RiskLevelName | null, threshold: RiskLevelName) =>
-  level !== null && RISK_LEVELS.indexOf(level) > RISK_LEVELS.indexOf(threshold);
-
 export function toHazardDto(row: Prisma.RiskHazardGetPayload<{ select: typeof hazardSelect }>): HazardDto {
   const residual = row.residualLevel ?? row.inherentLevel;
   const latest = row.acceptances[0];
@@ -234,7 +231,7 @@ export function toHazardDto(row: Prisma.RiskHazardGetPayload<{ select: typeof ha
     inherentLevel: row.inherentLevel,
     residualLevel: row.residualLevel,
     matrixVersion: row.matrix.version,
-    needsAcceptance: levelAbove(residual, row.matrix.acceptableLevel),
+    needsAcceptance: needsAcceptance(row.matrix, residual),
     accepted,
     hazardType: row.hazardType,
     assessment: {
