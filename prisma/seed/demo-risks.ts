@@ -6,6 +6,7 @@ import { addDays, addMonths } from "../../lib/platform/recurrence/frequency";
 import { calendarToday } from "../../lib/platform/recurrence/due-status";
 import { DEFAULT_MATRIX, levelOf } from "../../lib/modules/planning/risk-assessment/matrix";
 import type { ControlLevel, HazardCategory } from "../../lib/generated/prisma/enums";
+import { assessmentText } from "../../lib/modules/planning/risk-assessment/revision-text";
 import type { SeedClient } from "./client";
 
 type Control = { title: string; level: ControlLevel; status: "PLANNED" | "IN_PROGRESS" | "DONE"; due: number };
@@ -460,6 +461,51 @@ export async function seedDemoRisks(db: SeedClient, holdingId: string, manager: 
         });
       }
     }
+    await seedRevisions(db, assessment, manager, reviewed);
   }
   return hazards;
+}
+
+/**
+ * The assessment's two revisions: as first assessed (every additional control still planned), and
+ * as it stands at its last review, so its history can be compared.
+ */
+async function seedRevisions(
+  db: SeedClient,
+  assessment: { id: string; title: string; scope: string | null; createdDate: Date },
+  manager: { id: string; name: string },
+  reviewed: Date,
+) {
+  const hazards = await db.riskHazard.findMany({
+    where: { assessmentId: assessment.id },
+    orderBy: { position: "asc" },
+    include: {
+      matrix: { select: { version: true } },
+      controls: { orderBy: { position: "asc" }, select: { title: true, controlLevel: true, status: true } },
+    },
+  });
+  const planned = hazards.map((hazard) => ({
+    ...hazard,
+    controls: hazard.controls.map((control) => ({ ...control, status: "PLANNED" })),
+  }));
+  const author = { authorId: manager.id, authorName: manager.name, title: assessment.title };
+  await db.riskAssessmentRevision.createMany({
+    data: [
+      {
+        ...author,
+        assessmentId: assessment.id,
+        version: 1,
+        content: assessmentText({ scope: assessment.scope, hazards: planned }),
+        createdDate: assessment.createdDate,
+      },
+      {
+        ...author,
+        assessmentId: assessment.id,
+        version: 2,
+        content: assessmentText({ scope: assessment.scope, hazards }),
+        changeNote: "Reviewed: the progress of the additional controls brought up to date.",
+        createdDate: reviewed,
+      },
+    ],
+  });
 }

@@ -26,7 +26,7 @@ export async function RevisionComparison<R extends Revision>({
   aboutRevision,
   textOf,
 }: {
-  messages: "policies.compare" | "procedures.compare";
+  messages: "policies.compare" | "procedures.compare" | "riskAssessment.compare";
   recordTitle: string;
   backHref: string;
   revisions: R[];

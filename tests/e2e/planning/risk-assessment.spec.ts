@@ -66,3 +66,16 @@ test("a reader sees a machine's risks and can change none of them, nor open the 
   await page.goto("/planning/risk-assessment");
   await expect(page).toHaveURL(/\/unauthorized/);
 });
+
+test("a manager compares an assessment's revisions: what the review changed is marked", async ({ page }) => {
+  await new SignInPage(page).signInAs("manager@demo.example");
+  await page.goto("/planning/risk-assessment");
+  await page.getByRole("link", { name: "Production hall: press line and forklift traffic" }).first().click();
+  await page.getByRole("link", { name: "Compare revisions" }).click();
+  await expect(page).toHaveURL(/\/planning\/risk-assessment\/[0-9a-f-]{36}\/versions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Production hall: press line");
+  // revision 1 had the light curtain planned; the review found it done
+  await expect(page.getByTestId("diff-removed").locator("del")).toContainText(["PLANNED"]);
+  await expect(page.getByTestId("diff-added").locator("ins")).toContainText(["DONE"]);
+  await expect(page.getByText(/Revision 2 \(Mette Manager, .*\): Reviewed: the progress/)).toBeVisible();
+});

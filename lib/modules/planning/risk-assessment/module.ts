@@ -15,6 +15,7 @@ export const riskAssessmentModule = defineModule({
     { path: `${risks}/matrix`, operation: riskAccess.matrix },
     { path: `${risks}/[id]`, operation: riskAccess.read, plainId: true },
     { path: `${risks}/[id]/edit`, operation: riskAccess.update },
+    { path: `${risks}/[id]/versions`, operation: riskAccess.read },
   ],
   menu: [{ group: "planning", key: "riskAssessment", href: risks, position: 10 }],
   due: async () => [(await import("./due-source")).riskAssessmentReviewsDue],

@@ -161,6 +161,11 @@ async function AssessmentPage({
             </li>
           ))}
         </Stack>
+        {revisions.length > 1 ? (
+          <LinkButton href={`${href}/versions`} variant="outlined" style={{ marginTop: 12 }}>
+            {t("compare.link")}
+          </LinkButton>
+        ) : null}
       </Section>
       <HistoryPanel path={`${path}/history`} />
     </DetailFrame>
