@@ -25,6 +25,7 @@ import { wasteModule } from "@/lib/modules/monitoring/waste/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
 import { riskAssessmentModule } from "@/lib/modules/planning/risk-assessment/module";
+import { aspectsModule } from "@/lib/modules/planning/aspects/module";
 import { competencesModule } from "@/lib/modules/organization/competences/module";
 import { membersModule } from "@/lib/modules/organization/members/module";
 import { rolesModule } from "@/lib/modules/organization/roles/module";
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleManifest[] = [
   policiesModule,
   delegationModule,
   riskAssessmentModule,
+  aspectsModule,
   actionPlanModule,
   proceduresModule,
   bindingObligationsModule,

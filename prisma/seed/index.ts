@@ -27,6 +27,7 @@ import { seedDemoActions } from "./demo-actions";
 import { seedResponsibilities } from "./responsibilities";
 import { seedHazardTypes } from "./hazard-types";
 import { seedDemoRisks } from "./demo-risks";
+import { seedDemoAspects } from "./demo-aspects";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -87,6 +88,8 @@ async function main() {
     console.log("[seed] demo delegations created");
     const hazards = await seedDemoRisks(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo risk assessments: ${hazards} hazards`);
+    const aspects = await seedDemoAspects(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo environmental aspects: ${aspects.aspects}, ${aspects.significant} significant`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

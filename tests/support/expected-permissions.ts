@@ -87,7 +87,9 @@ function organizationResource(method: string, path: string): Expected {
   }
   if (resource === "delegations" || resource === "responsibilities") return { org: read ? "READ" : "MANAGE", limited };
   // planning needs MANAGE to open and to change (SPEC.md section 6, issue 27)
-  if (["risk-assessments", "risk-hazards", "risk-matrix"].includes(resource)) return { org: "MANAGE", limited };
+  if (["risk-assessments", "risk-hazards", "risk-matrix", "aspects", "aspect-criteria"].includes(resource)) {
+    return { org: "MANAGE", limited };
+  }
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };

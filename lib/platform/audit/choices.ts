@@ -46,6 +46,8 @@ export const AUDIT_ENTITY_TYPES = [
   "delegation",
   "risk_matrix",
   "risk_assessment",
+  "significance_criteria",
+  "environmental_aspect",
   "risk_hazard",
   "risk_acceptance",
   "emission_factor",

@@ -44,7 +44,10 @@ type CustomReason =
   | "atLeastOneQuantity"
   | "ecNumber"
   | "concentrationRange"
-  | "unitForAmount";
+  | "unitForAmount"
+  | "duplicateKey"
+  | "thresholdRange"
+  | "ratingNeeded";
 
 type Issue = z.core.$ZodRawIssue;
 

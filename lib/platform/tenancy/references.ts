@@ -13,18 +13,22 @@ export const ownRow = (org: OrgContext, id: string) => ({ id, organizationId: or
 const finders = {
   agreement: (tx: Tx, where: OwnIds) => tx.agreement.findMany({ where, select: { id: true } }),
   area: (tx: Tx, where: OwnIds) => tx.area.findMany({ where, select: { id: true } }),
+  bindingObligation: (tx: Tx, where: OwnIds) => tx.bindingObligation.findMany({ where, select: { id: true } }),
   chemicalAssociation: (tx: Tx, where: OwnIds) => tx.chemicalAssociation.findMany({ where, select: { id: true } }),
   competence: (tx: Tx, where: OwnIds) => tx.competence.findMany({ where, select: { id: true } }),
+  environmentalAspect: (tx: Tx, where: OwnIds) => tx.environmentalAspect.findMany({ where, select: { id: true } }),
   event: (tx: Tx, where: OwnIds) => tx.event.findMany({ where, select: { id: true } }),
   inspection: (tx: Tx, where: OwnIds) => tx.inspection.findMany({ where, select: { id: true } }),
   riskHazard: (tx: Tx, where: OwnIds) => tx.riskHazard.findMany({ where, select: { id: true } }),
   machine: (tx: Tx, where: OwnIds) => tx.machine.findMany({ where, select: { id: true } }),
   membership: (tx: Tx, where: OwnIds) => tx.membership.findMany({ where, select: { id: true } }),
+  procedure: (tx: Tx, where: OwnIds) => tx.procedure.findMany({ where, select: { id: true } }),
   meter: (tx: Tx, where: OwnIds) => tx.meter.findMany({ where, select: { id: true } }),
   role: (tx: Tx, where: OwnIds) => tx.role.findMany({ where, select: { id: true } }),
   stakeholderAssociation: (tx: Tx, where: OwnIds) =>
     tx.stakeholderAssociation.findMany({ where, select: { id: true } }),
   storedFile: (tx: Tx, where: OwnIds) => tx.storedFile.findMany({ where, select: { id: true } }),
+  wasteArrangement: (tx: Tx, where: OwnIds) => tx.wasteArrangement.findMany({ where, select: { id: true } }),
 };
 
 type OwnIds = { id: { in: string[] }; organizationId: string };

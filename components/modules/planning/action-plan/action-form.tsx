@@ -23,14 +23,21 @@ import { actionCreateSchema } from "@/lib/modules/planning/action-plan/schema";
 const BASE = "/planning/action-plan";
 
 /** A new action's kind by where it comes from: an event's or inspection's corrects, a hazard's control prevents. */
-const DEFAULT_KINDS = { PLAN: null, EVENT: "CORRECTIVE", INSPECTION: "CORRECTIVE", HAZARD: "PREVENTIVE" } as const;
+const DEFAULT_KINDS = {
+  PLAN: null,
+  EVENT: "CORRECTIVE",
+  INSPECTION: "CORRECTIVE",
+  HAZARD: "PREVENTIVE",
+  ASPECT: "PREVENTIVE",
+} as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
 export type NewActionSource =
   | { source: "PLAN" }
   | { source: "EVENT"; eventId: string; back: string }
   | { source: "INSPECTION"; inspectionId: string; back: string }
-  | { source: "HAZARD"; hazardId: string; back: string };
+  | { source: "HAZARD"; hazardId: string; back: string }
+  | { source: "ASPECT"; aspectId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -71,9 +78,10 @@ export function ActionForm({
       eventId: "eventId" in source ? source.eventId : null,
       inspectionId: "inspectionId" in source ? source.inspectionId : null,
       hazardId: "hazardId" in source ? source.hazardId : null,
+      aspectId: "aspectId" in source ? source.aspectId : null,
       controlLevel: action?.controlLevel ?? null,
     },
-    save: async ({ source: _source, eventId, inspectionId, hazardId, ...values }) => {
+    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, ...values }) => {
       const body = { ...values, fileIds: await documents.save() };
       const saved = action
         ? await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions/${action.id}`, {
@@ -82,7 +90,7 @@ export function ActionForm({
           })
         : await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions`, {
             method: "POST",
-            body: { ...body, source: _source, eventId, inspectionId, hazardId },
+            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId },
           });
       announceRecordChange("action");
       return saved;

@@ -13,6 +13,8 @@ export function newActionSource(params: Record<string, string | string[] | undef
   if (eventId) return { source: "EVENT", eventId, back: `/evaluation/event-handling/${eventId}` };
   const hazardId = one("hazardId");
   if (hazardId) return { source: "HAZARD", hazardId, back: "/planning/risk-assessment" };
+  const aspectId = one("aspectId");
+  if (aspectId) return { source: "ASPECT", aspectId, back: `/planning/aspects/${aspectId}` };
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

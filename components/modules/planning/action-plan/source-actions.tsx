@@ -12,11 +12,17 @@ import { sourceActions } from "@/lib/modules/planning/action-plan/data";
 import { ActionStatusTag } from "./action-status-tag";
 
 /**
- * A source record's actions on its own screen (an inspection's), each linked to the action for
+ * A source record's actions on its own screen (an inspection's, an aspect's), each linked to the action for
  * whoever may open it (a manager, its responsible member), and "add" for a manager: the new action
  * keeps the record as its source and comes back here.
  */
-export async function SourceActions({ context, link }: { context: OrgContext; link: { inspectionId: string } }) {
+export async function SourceActions({
+  context,
+  link,
+}: {
+  context: OrgContext;
+  link: { inspectionId: string } | { aspectId: string };
+}) {
   const t = await getTranslations("actionPlan");
   const format = await getFormatter();
   if (context.featureAccess === "LIMITED") return null;

@@ -9,7 +9,7 @@ import { groupOfType } from "./kinds";
 type UnitOfMeter = { meterType: MeterType; unit: string };
 
 /** The unit the meter's readings are stored in. */
-const normalUnitOf = (meter: UnitOfMeter) =>
+export const normalUnitOf = (meter: UnitOfMeter) =>
   meter.meterType === "CUSTOM" ? meter.unit : NORMAL_UNIT[groupOfType(meter.meterType)];
 
 /** A value in `unit` (a unit of the meter's group) as stored. */

@@ -63,3 +63,13 @@ export async function getBulkRegistration(org: OrgContext, handlerId: string, id
   if (!row) throw notFound("Waste registration not found");
   return toBulkRegistrationDto(row);
 }
+
+/** The organization's arrangements in force as choices for other records' forms: "handler · name", by name. */
+export async function arrangementOptions(org: OrgContext): Promise<{ id: string; name: string }[]> {
+  const rows = await db().wasteArrangement.findMany({
+    where: { organizationId: org.organizationId, archivedDate: null },
+    select: { id: true, name: true, association: { select: { stakeholderName: true } } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({ id: row.id, name: `${row.association.stakeholderName} · ${row.name}` }));
+}

@@ -33,6 +33,7 @@ export const actionListSelect = {
   event: { select: { id: true, title: true } },
   inspection: { select: { id: true, title: true, agreement: { select: { title: true } } } },
   hazard: { select: { id: true, title: true, assessmentId: true } },
+  aspect: { select: { id: true, title: true } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -51,6 +52,7 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
     const href = `/planning/risk-assessment/${row.hazard.assessmentId}#hazard-${row.hazard.id}`;
     return { id: row.hazard.id, title: row.hazard.title, href };
   }
+  if (row.aspect) return { ...row.aspect, href: `/planning/aspects/${row.aspect.id}` };
   return null;
 }
 

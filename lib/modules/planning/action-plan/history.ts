@@ -9,6 +9,7 @@ import { eventRecord } from "@/lib/modules/evaluation/events/history";
 export const actionRecord = record("Action", "title");
 const inspectionRecord = record("Inspection", "title");
 const hazardRecord = record("RiskHazard", "title");
+const aspectRecord = record("EnvironmentalAspect", "title");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -20,6 +21,7 @@ export const actionPlanHistory = defineHistory({
       eventId: field.ref("audit.entities.event", eventRecord),
       inspectionId: field.ref("actionPlan.sources.INSPECTION", inspectionRecord),
       hazardId: field.ref("actionPlan.sources.HAZARD", hazardRecord),
+      aspectId: field.ref("actionPlan.sources.ASPECT", aspectRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

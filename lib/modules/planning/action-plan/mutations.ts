@@ -20,6 +20,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "event", ids: [input.eventId ?? null], field: () => "eventId" },
     { model: "inspection", ids: [input.inspectionId ?? null], field: () => "inspectionId" },
     { model: "riskHazard", ids: [input.hazardId ?? null], field: () => "hazardId" },
+    { model: "environmentalAspect", ids: [input.aspectId ?? null], field: () => "aspectId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -60,12 +61,20 @@ async function sourceArea(tx: Tx, input: ActionCreateInput): Promise<string | nu
     });
     return hazard?.assessment.areaId ?? null;
   }
+  if (input.aspectId) {
+    return (await tx.environmentalAspect.findUnique({ where: { id: input.aspectId } }))?.areaId ?? null;
+  }
   return null;
 }
 
 export const createAction = (org: OrgContext, input: ActionCreateInput) =>
   actions.create(org, input, async (tx) => {
-    const link = { eventId: input.eventId, inspectionId: input.inspectionId, hazardId: input.hazardId };
+    const link = {
+      eventId: input.eventId,
+      inspectionId: input.inspectionId,
+      hazardId: input.hazardId,
+      aspectId: input.aspectId,
+    };
     const last = await tx.action.aggregate({
       where: {
         organizationId: org.organizationId,

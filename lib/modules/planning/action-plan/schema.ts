@@ -84,7 +84,12 @@ function checkStatus(input: StatusFields, context: z.RefinementCtx) {
 }
 
 /** The column naming the record each source's action comes from. */
-const SOURCE_LINKS = { EVENT: "eventId", INSPECTION: "inspectionId", HAZARD: "hazardId" } as const;
+const SOURCE_LINKS = {
+  EVENT: "eventId",
+  INSPECTION: "inspectionId",
+  HAZARD: "hazardId",
+  ASPECT: "aspectId",
+} as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
 export const actionCreateSchema = z
@@ -94,6 +99,7 @@ export const actionCreateSchema = z
     eventId: nullable(z.uuid()),
     inspectionId: nullable(z.uuid()),
     hazardId: nullable(z.uuid()),
+    aspectId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);

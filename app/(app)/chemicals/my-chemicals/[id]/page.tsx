@@ -7,6 +7,7 @@ import { SubstitutionSection } from "@/components/modules/chemicals/register/sub
 import { OwnSheetsSection } from "@/components/modules/chemicals/register/own-sheets-section";
 import { listOwnSheets } from "@/lib/modules/chemicals/register/own-sheets";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
+import { RecordAspects } from "@/components/modules/planning/aspects/record-aspects";
 import { RecordRisks } from "@/components/modules/planning/risk-assessment/record-risks";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -78,6 +79,7 @@ async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string
       <InstructionSection chemical={chemical} title={t("instruction")} />
       <SubstitutionSection chemical={chemical} />
       <RecordRisks context={context} record={{ chemicalAssociationId: chemical.id }} />
+      <RecordAspects context={context} record={{ chemicalAssociationId: chemical.id }} />
       <HistoryPanel path={`${path}/history`} />
     </DetailFrame>
   );
