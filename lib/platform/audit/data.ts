@@ -7,20 +7,9 @@ import { auditEntrySelect, toAuditEntryDto, type ReadableAuditEntry } from "./dt
 import { readEntries } from "./readable";
 import { auditList } from "./schema";
 import type { HistoryVocabulary } from "./vocabulary";
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 
-/**
- * The organization and everything below it: whoever reaches an organization reaches its
- * departments and subsidiaries, so its log shows their changes too.
- */
-const subtree = (organizationId: string) => sql`
-  WITH RECURSIVE tree AS (
-    SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid
-    UNION ALL
-    SELECT o.id FROM "Organization" o JOIN tree ON o."parentId" = tree.id
-  )
-  SELECT id FROM tree`;
-
-const tenantOf = (org: OrgContext): Sql => sql`t."organizationId" IN (${subtree(org.organizationId)})`;
+const tenantOf = (org: OrgContext): Sql => sql`t."organizationId" IN (${subtreeIds(org.organizationId)})`;
 
 /** The entries of these ids, each read in the signed-in person's language (readable.ts). */
 const rowsOf = (org: OrgContext, vocabulary: HistoryVocabulary) => async (ids: string[]) => {

@@ -14,15 +14,7 @@ import { factorYearRuns, type ValuePeriod } from "./factor-years";
 import { GHG_LINES, SCOPE_OF, type GhgLine } from "./lines";
 import { locationStandIns } from "./market-based";
 import { provisionalFactorYears } from "./provisional";
-
-/** The organization and everything below it (departments and subsidiaries): a holding adds up its children. */
-const subtree = (organizationId: string) => sql`
-  WITH RECURSIVE tree AS (
-    SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid
-    UNION ALL
-    SELECT o.id FROM "Organization" o JOIN tree ON o."parentId" = tree.id
-  )
-  SELECT id FROM tree`;
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 
 const rowsOf = (statement: ReturnType<typeof emissionStatement>) => queryRows<EmissionRow>(statement);
 
@@ -128,7 +120,7 @@ export async function ghgAccount(org: OrgContext, year: number): Promise<GhgAcco
              g."reference" AS "certificateReference", g."energySource"::text AS "energySource",
              to_char(g."startDate", 'YYYY-MM-DD') AS "certificateStart", to_char(g."endDate", 'YYYY-MM-DD') AS "certificateEnd"
       FROM (${emissionStatement({
-        organizations: subtree(org.organizationId),
+        organizations: subtreeIds(org.organizationId),
         from: `${year}-01-01`,
         to: `${year + 1}-01-01`,
         bucket: "year",
@@ -281,7 +273,7 @@ async function factorCoverage(organizationId: string) {
     JOIN "Meter" m ON m.id = l."meterId" AND m."archivedDate" IS NULL
     JOIN "EmissionFactor" f ON f.id = l."emissionFactorId"
     JOIN "EmissionFactorValue" v ON v."emissionFactorId" = f.id
-    WHERE l."organizationId" IN (${subtree(organizationId)})`);
+    WHERE l."organizationId" IN (${subtreeIds(organizationId)})`);
   return factorYearRuns(periods);
 }
 
@@ -292,7 +284,7 @@ async function factorCoverage(organizationId: string) {
 export async function accountYears(org: OrgContext, thisYear: number) {
   const [row] = await queryRows<{ first: number | null }>(sql`
     SELECT extract(year FROM min(first))::int AS "first"
-    FROM (${subtree(org.organizationId)}) o
+    FROM (${subtreeIds(org.organizationId)}) o
     CROSS JOIN LATERAL (SELECT min(r."performedAt") AS first FROM "MeterReading" r WHERE r."organizationId" = o.id) f`);
   const first = Math.max(row?.first ?? thisYear, thisYear - 9);
   return Array.from({ length: thisYear - first + 1 }, (_, index) => thisYear - index);

@@ -5,7 +5,8 @@ import type { CellType, CellValue } from "@/lib/platform/lists/export/columns";
 import { sheetAttachment } from "@/lib/platform/lists/export/attachment";
 import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import { queryRows, sql } from "@/lib/platform/lists/query";
-import { subtree, tonnesExpression } from "./account-sql";
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
+import { tonnesExpression } from "./account-sql";
 import type { AccountQuery } from "./schema";
 
 type ReportRow = {
@@ -37,7 +38,7 @@ function reportStatement(org: OrgContext, query: AccountQuery) {
     JOIN "WasteArrangement" a ON a."id" = l."arrangementId"
     JOIN "WasteType" w ON w."id" = a."wasteTypeId"
     JOIN "WasteHandlerAssociation" h ON h."id" = a."associationId"
-    WHERE l."organizationId" IN (${subtree(org.organizationId)})
+    WHERE l."organizationId" IN (${subtreeIds(org.organizationId)})
       AND l."month" >= ${`${query.year}-01-01`}::date AND l."month" < ${`${query.year + 1}-01-01`}::date
       ${query.month ? sql`AND EXTRACT(MONTH FROM l."month") = ${query.month}` : sql``}
     GROUP BY w."code", w."hazardous", w."nameEn", w."nameDa", h."stakeholderName", h."approvalNumber",

@@ -3,18 +3,6 @@ import "server-only";
 import { sql } from "@/lib/platform/lists/query";
 
 /**
- * The organization and everything below it: a holding's account adds up its subsidiaries and
- * departments.
- */
-export const subtree = (organizationId: string) => sql`
-  WITH RECURSIVE tree AS (
-    SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid
-    UNION ALL
-    SELECT o.id FROM "Organization" o JOIN tree ON o."parentId" = tree.id
-  )
-  SELECT id FROM tree`;
-
-/**
  * A monthly quantity `l` (WasteMonthlyQuantity) of arrangement `a` in tonnes, by the rule of
  * tonnes.ts: t and kg as they are, m³ and L by the density, pieces by the weight per piece; NULL
  * where there is no conversion.

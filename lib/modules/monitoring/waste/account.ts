@@ -2,7 +2,8 @@ import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import { queryRows, sql } from "@/lib/platform/lists/query";
-import { subtree, tonnesExpression } from "./account-sql";
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
+import { tonnesExpression } from "./account-sql";
 import type { WasteAccountDto } from "./dto";
 import type { AccountQuery } from "./schema";
 import type { WasteUnitName } from "./tonnes";
@@ -46,7 +47,7 @@ export function accountStatement(org: OrgContext, query: AccountQuery) {
       JOIN "WasteArrangement" a ON a."id" = l."arrangementId"
       JOIN "WasteType" w ON w."id" = a."wasteTypeId"
       JOIN "TreatmentOperation" o ON o."code" = a."treatmentCode"
-      WHERE l."organizationId" IN (${subtree(org.organizationId)})
+      WHERE l."organizationId" IN (${subtreeIds(org.organizationId)})
         AND l."month" >= ${from}::date AND l."month" < ${to}::date
         ${query.month ? sql`AND EXTRACT(MONTH FROM l."month") = ${query.month}` : sql``}
     )

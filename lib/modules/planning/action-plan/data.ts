@@ -10,15 +10,7 @@ import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { actionAccess } from "./access";
 import { actionListSelect, actionSelect, toActionDto, toActionListRow, type ActionListRow } from "./dto";
 import { actionList } from "./schema";
-
-/** The organization and every organization below it: a manager plans for the whole tree. */
-const subtree = (organizationId: string) => sql`
-  WITH RECURSIVE tree AS (
-    SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid
-    UNION ALL
-    SELECT o.id FROM "Organization" o JOIN tree ON o."parentId" = tree.id
-  )
-  SELECT id FROM tree`;
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 
 const openStatus = sql`t."status" IN ('PLANNED', 'IN_PROGRESS')`;
 
@@ -27,7 +19,7 @@ export function actionSource(org: OrgContext, query: ListQuery<typeof actionList
   const text = query.q ? containsPattern(query.q) : undefined;
   const today = calendarToday().toISOString().slice(0, 10);
   return {
-    tenant: sql`t."organizationId" IN (${subtree(org.organizationId)})`,
+    tenant: sql`t."organizationId" IN (${subtreeIds(org.organizationId)})`,
     filters: [
       archivedCondition(query.archived),
       text && sql`(t."title" ILIKE ${text} OR t."description" ILIKE ${text})`,
@@ -83,6 +75,6 @@ export async function responsibleOptions(org: OrgContext): Promise<{ id: string;
   return queryRows<{ id: string; name: string }>(sql`
     SELECT m.id::text AS id, m."userName" AS name FROM "Membership" m
     WHERE m.id IN (SELECT DISTINCT t."responsibleId" FROM "Action" t
-                   WHERE t."organizationId" IN (${subtree(org.organizationId)}) AND t."archivedDate" IS NULL)
+                   WHERE t."organizationId" IN (${subtreeIds(org.organizationId)}) AND t."archivedDate" IS NULL)
     ORDER BY m."userName", m.id`);
 }
