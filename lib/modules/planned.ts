@@ -5,7 +5,6 @@ import type { PlannedSpec } from "@/lib/platform/modules/manifest";
 export const PLANNED: readonly PlannedSpec[] = [
   { group: "admin", key: "questionnaires", position: 40 },
   { group: "admin", key: "agreementTemplates", position: 100 },
-  { group: "planning", key: "objectives", position: 30 },
   { group: "operation", key: "competence", position: 20 },
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },

@@ -26,6 +26,7 @@ import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
 import { riskAssessmentModule } from "@/lib/modules/planning/risk-assessment/module";
 import { aspectsModule } from "@/lib/modules/planning/aspects/module";
+import { objectivesModule } from "@/lib/modules/planning/objectives/module";
 import { competencesModule } from "@/lib/modules/organization/competences/module";
 import { membersModule } from "@/lib/modules/organization/members/module";
 import { rolesModule } from "@/lib/modules/organization/roles/module";
@@ -50,6 +51,7 @@ export const MODULES: readonly ModuleManifest[] = [
   delegationModule,
   riskAssessmentModule,
   aspectsModule,
+  objectivesModule,
   actionPlanModule,
   proceduresModule,
   bindingObligationsModule,

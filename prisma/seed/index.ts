@@ -28,6 +28,7 @@ import { seedResponsibilities } from "./responsibilities";
 import { seedHazardTypes } from "./hazard-types";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
+import { seedDemoObjectives } from "./demo-objectives";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -90,6 +91,8 @@ async function main() {
     console.log(`[seed] demo risk assessments: ${hazards} hazards`);
     const aspects = await seedDemoAspects(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo environmental aspects: ${aspects.aspects}, ${aspects.significant} significant`);
+    const objectives = await seedDemoObjectives(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo objectives: ${objectives}`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

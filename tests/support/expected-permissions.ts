@@ -87,7 +87,16 @@ function organizationResource(method: string, path: string): Expected {
   }
   if (resource === "delegations" || resource === "responsibilities") return { org: read ? "READ" : "MANAGE", limited };
   // planning needs MANAGE to open and to change (SPEC.md section 6, issue 27)
-  if (["risk-assessments", "risk-hazards", "risk-matrix", "aspects", "aspect-criteria"].includes(resource)) {
+  const planning = [
+    "risk-assessments",
+    "risk-hazards",
+    "risk-matrix",
+    "aspects",
+    "aspect-criteria",
+    "objectives",
+    "activity-figures",
+  ];
+  if (planning.includes(resource)) {
     return { org: "MANAGE", limited };
   }
   // competences/{id} needs EDIT (SPEC.md section 2)

@@ -48,6 +48,8 @@ export const AUDIT_ENTITY_TYPES = [
   "risk_assessment",
   "significance_criteria",
   "environmental_aspect",
+  "objective",
+  "activity_figure",
   "risk_hazard",
   "risk_acceptance",
   "emission_factor",

@@ -47,7 +47,14 @@ type CustomReason =
   | "unitForAmount"
   | "duplicateKey"
   | "thresholdRange"
-  | "ratingNeeded";
+  | "ratingNeeded"
+  | "kpiNeedsMeters"
+  | "kpiWithoutMeters"
+  | "kpiNeedsUnit"
+  | "baselineNeeded"
+  | "kpiNeedsEventKind"
+  | "notAnIntensity"
+  | "targetAfterBaseline";
 
 type Issue = z.core.$ZodRawIssue;
 

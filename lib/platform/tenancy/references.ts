@@ -11,6 +11,7 @@ import { actingMembershipIds } from "./acting-members";
 export const ownRow = (org: OrgContext, id: string) => ({ id, organizationId: org.organizationId });
 
 const finders = {
+  activityFigure: (tx: Tx, where: OwnIds) => tx.activityFigure.findMany({ where, select: { id: true } }),
   agreement: (tx: Tx, where: OwnIds) => tx.agreement.findMany({ where, select: { id: true } }),
   area: (tx: Tx, where: OwnIds) => tx.area.findMany({ where, select: { id: true } }),
   bindingObligation: (tx: Tx, where: OwnIds) => tx.bindingObligation.findMany({ where, select: { id: true } }),
@@ -19,9 +20,11 @@ const finders = {
   environmentalAspect: (tx: Tx, where: OwnIds) => tx.environmentalAspect.findMany({ where, select: { id: true } }),
   event: (tx: Tx, where: OwnIds) => tx.event.findMany({ where, select: { id: true } }),
   inspection: (tx: Tx, where: OwnIds) => tx.inspection.findMany({ where, select: { id: true } }),
+  riskAssessment: (tx: Tx, where: OwnIds) => tx.riskAssessment.findMany({ where, select: { id: true } }),
   riskHazard: (tx: Tx, where: OwnIds) => tx.riskHazard.findMany({ where, select: { id: true } }),
   machine: (tx: Tx, where: OwnIds) => tx.machine.findMany({ where, select: { id: true } }),
   membership: (tx: Tx, where: OwnIds) => tx.membership.findMany({ where, select: { id: true } }),
+  objective: (tx: Tx, where: OwnIds) => tx.objective.findMany({ where, select: { id: true } }),
   procedure: (tx: Tx, where: OwnIds) => tx.procedure.findMany({ where, select: { id: true } }),
   meter: (tx: Tx, where: OwnIds) => tx.meter.findMany({ where, select: { id: true } }),
   role: (tx: Tx, where: OwnIds) => tx.role.findMany({ where, select: { id: true } }),

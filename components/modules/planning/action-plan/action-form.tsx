@@ -29,6 +29,7 @@ const DEFAULT_KINDS = {
   INSPECTION: "CORRECTIVE",
   HAZARD: "PREVENTIVE",
   ASPECT: "PREVENTIVE",
+  OBJECTIVE: null,
 } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
@@ -37,7 +38,8 @@ export type NewActionSource =
   | { source: "EVENT"; eventId: string; back: string }
   | { source: "INSPECTION"; inspectionId: string; back: string }
   | { source: "HAZARD"; hazardId: string; back: string }
-  | { source: "ASPECT"; aspectId: string; back: string };
+  | { source: "ASPECT"; aspectId: string; back: string }
+  | { source: "OBJECTIVE"; objectiveId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -79,9 +81,10 @@ export function ActionForm({
       inspectionId: "inspectionId" in source ? source.inspectionId : null,
       hazardId: "hazardId" in source ? source.hazardId : null,
       aspectId: "aspectId" in source ? source.aspectId : null,
+      objectiveId: "objectiveId" in source ? source.objectiveId : null,
       controlLevel: action?.controlLevel ?? null,
     },
-    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, ...values }) => {
+    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, ...values }) => {
       const body = { ...values, fileIds: await documents.save() };
       const saved = action
         ? await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions/${action.id}`, {
@@ -90,7 +93,7 @@ export function ActionForm({
           })
         : await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions`, {
             method: "POST",
-            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId },
+            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId },
           });
       announceRecordChange("action");
       return saved;

@@ -15,6 +15,8 @@ export function newActionSource(params: Record<string, string | string[] | undef
   if (hazardId) return { source: "HAZARD", hazardId, back: "/planning/risk-assessment" };
   const aspectId = one("aspectId");
   if (aspectId) return { source: "ASPECT", aspectId, back: `/planning/aspects/${aspectId}` };
+  const objectiveId = one("objectiveId");
+  if (objectiveId) return { source: "OBJECTIVE", objectiveId, back: `/planning/objectives/${objectiveId}` };
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

@@ -34,6 +34,7 @@ export const actionListSelect = {
   inspection: { select: { id: true, title: true, agreement: { select: { title: true } } } },
   hazard: { select: { id: true, title: true, assessmentId: true } },
   aspect: { select: { id: true, title: true } },
+  objective: { select: { id: true, title: true } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -53,6 +54,7 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
     return { id: row.hazard.id, title: row.hazard.title, href };
   }
   if (row.aspect) return { ...row.aspect, href: `/planning/aspects/${row.aspect.id}` };
+  if (row.objective) return { ...row.objective, href: `/planning/objectives/${row.objective.id}` };
   return null;
 }
 

@@ -10,6 +10,7 @@ export const actionRecord = record("Action", "title");
 const inspectionRecord = record("Inspection", "title");
 const hazardRecord = record("RiskHazard", "title");
 const aspectRecord = record("EnvironmentalAspect", "title");
+const objectiveRecord = record("Objective", "title");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -22,6 +23,7 @@ export const actionPlanHistory = defineHistory({
       inspectionId: field.ref("actionPlan.sources.INSPECTION", inspectionRecord),
       hazardId: field.ref("actionPlan.sources.HAZARD", hazardRecord),
       aspectId: field.ref("actionPlan.sources.ASPECT", aspectRecord),
+      objectiveId: field.ref("actionPlan.sources.OBJECTIVE", objectiveRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

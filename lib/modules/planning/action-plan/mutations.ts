@@ -21,6 +21,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "inspection", ids: [input.inspectionId ?? null], field: () => "inspectionId" },
     { model: "riskHazard", ids: [input.hazardId ?? null], field: () => "hazardId" },
     { model: "environmentalAspect", ids: [input.aspectId ?? null], field: () => "aspectId" },
+    { model: "objective", ids: [input.objectiveId ?? null], field: () => "objectiveId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -74,6 +75,7 @@ export const createAction = (org: OrgContext, input: ActionCreateInput) =>
       inspectionId: input.inspectionId,
       hazardId: input.hazardId,
       aspectId: input.aspectId,
+      objectiveId: input.objectiveId,
     };
     const last = await tx.action.aggregate({
       where: {

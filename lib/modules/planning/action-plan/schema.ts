@@ -89,6 +89,7 @@ const SOURCE_LINKS = {
   INSPECTION: "inspectionId",
   HAZARD: "hazardId",
   ASPECT: "aspectId",
+  OBJECTIVE: "objectiveId",
 } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
@@ -100,6 +101,7 @@ export const actionCreateSchema = z
     inspectionId: nullable(z.uuid()),
     hazardId: nullable(z.uuid()),
     aspectId: nullable(z.uuid()),
+    objectiveId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);
