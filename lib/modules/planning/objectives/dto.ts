@@ -106,15 +106,7 @@ export function unitOf(row: Pick<ObjectiveRow, "kpi" | "kpiUnit" | "eventKind" |
 }
 
 export function toObjectiveDto(
-  {
-    actions,
-    obligations,
-    baselineValue,
-    targetValue,
-    targetDate,
-    responsible,
-    ...row
-  }: ObjectiveRow,
+  { actions, obligations, baselineValue, targetValue, targetDate, responsible, ...row }: ObjectiveRow,
   progress: ProgressDto,
 ): ObjectiveDto {
   const next = actions[0];
