@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { EnergyAndCarbonCharts } from "@/components/modules/dashboard/energy-and-carbon-charts";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Notice } from "@/components/platform/ui/notice";
@@ -11,6 +11,8 @@ import type { DueLine } from "@/lib/modules/dashboard/due-lines";
 import { lineAccess } from "@/lib/modules/dashboard/line-access";
 import { dueListHref, lineHref, overdueGroupHref } from "@/lib/modules/dashboard/due-links";
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
+import { objectiveAccess } from "@/lib/modules/planning/objectives/access";
+import { objectivesOffTrack } from "@/lib/modules/planning/objectives/data";
 import { permits } from "@/lib/platform/auth/access";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { DUE_SOON_DAYS } from "@/lib/platform/recurrence/due-status";
@@ -34,11 +36,14 @@ async function DashboardPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const t = await getTranslations();
+  const format = await getFormatter();
   const { user, active, context } = await getPageContext();
   const who: DashboardWho = (await searchParams).who === "everyone" ? "everyone" : "mine";
   // invitations of people who already have an account are answered on the profile
   const [invitations, data] = await Promise.all([listInvitations(user), dashboardData(context, who)]);
   const canReport = permits(eventAccess.create, context);
+  // objectives off track, for those who plan (planning needs MANAGE)
+  const offTrack = permits(objectiveAccess.list, context) ? await objectivesOffTrack(context) : [];
   // a link only where the person may go: an item they may not open is listed without one; a line
   // of an organization below opens there, by the person's access in that organization
   const openLine = await lineAccess(context, [...data.overdue, ...data.dueSoon]);
@@ -163,6 +168,30 @@ async function DashboardPage({
           )}
         </section>
       </div>
+
+      {offTrack.length ? (
+        <section aria-labelledby="objectives-off-track" className={styles.section}>
+          <h2 id="objectives-off-track" className={styles.heading}>
+            {t("dashboard.objectivesOffTrack", { count: offTrack.length })}
+          </h2>
+          <ul className={lines.items} data-testid="objectives-off-track">
+            {offTrack.map((objective) => (
+              <li key={objective.id} className={lines.item}>
+                <Link href={`/planning/objectives/${objective.id}`} className={lines.title}>
+                  {objective.title}
+                </Link>
+                <span className={lines.meta}>
+                  {t("dashboard.objectiveBehind", {
+                    actual: format.number(objective.progress.latest?.actual ?? 0, { maximumFractionDigits: 1 }),
+                    path: format.number(objective.progress.latest?.path ?? 0, { maximumFractionDigits: 1 }),
+                    unit: objective.progress.unit,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {data.energyAndCarbon?.hasFigures ? (
         <section aria-labelledby="energy-and-carbon" className={styles.section}>

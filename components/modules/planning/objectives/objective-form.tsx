@@ -56,7 +56,8 @@ export function ObjectiveForm(props: {
       baselineYear: objective?.baselineYear ?? new Date().getFullYear() - 1,
       baselineValue: objective?.baselineValue ?? null,
       targetValue: objective?.targetValue ?? "",
-      targetDate: objective?.targetDate ?? "",
+      // new: the end of next year, a common horizon for a programme
+      targetDate: objective?.targetDate ?? `${new Date().getFullYear() + 1}-12-31`,
       responsibleId: objective?.responsible?.id ?? null,
       meterIds: objective?.meters.map((row) => row.id) ?? [],
       aspectIds: objective?.aspects.map((row) => row.id) ?? [],

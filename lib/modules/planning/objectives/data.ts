@@ -4,7 +4,8 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { archivedCondition } from "@/lib/platform/lists/archived-condition";
-import { containsPattern, listPage, sql, type ListSource } from "@/lib/platform/lists/query";
+import { containsPattern, listPage, queryRows, sql, type ListSource } from "@/lib/platform/lists/query";
+import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { HIGHER_IS_BETTER } from "./choices";
 import { objectiveSelect, toObjectiveDto, unitOf, type ObjectiveDto, type ObjectiveRow, type ProgressDto } from "./dto";
@@ -18,10 +19,14 @@ export function lastWholeMonth(today = calendarToday()) {
 }
 
 /** An objective's progress from its KPI's figures up to the last whole month. */
-export async function progressOfRow(row: ObjectiveRow, lastMonth = lastWholeMonth()): Promise<ProgressDto> {
+async function progressOfRow(
+  row: ObjectiveRow,
+  organizationId: string,
+  lastMonth = lastWholeMonth(),
+): Promise<ProgressDto> {
   const { figures, aggregation } = await kpiFigures(
     {
-      organizationId: row.organizationId,
+      organizationId,
       objectiveId: row.id,
       kpi: row.kpi,
       ghgScope: row.ghgScope,
@@ -57,7 +62,12 @@ export async function progressOfRow(row: ObjectiveRow, lastMonth = lastWholeMont
   };
 }
 
-const withProgress = async (row: ObjectiveRow): Promise<ObjectiveDto> => toObjectiveDto(row, await progressOfRow(row));
+const subtreeIdList = async (organizationId: string) =>
+  (await queryRows<{ id: string }>(subtreeIds(organizationId))).map((row) => row.id);
+
+/** The objective of `organizationId` with its progress. */
+const withProgress = async (row: ObjectiveRow, organizationId: string): Promise<ObjectiveDto> =>
+  toObjectiveDto(row, await progressOfRow(row, organizationId));
 
 export function objectiveSource(org: OrgContext, query: ListQuery<typeof objectiveList>): ListSource<ObjectiveDto> {
   const text = query.q ? containsPattern(query.q) : undefined;
@@ -72,7 +82,9 @@ export function objectiveSource(org: OrgContext, query: ListQuery<typeof objecti
     ],
     rows: async (ids) =>
       Promise.all(
-        (await db().objective.findMany({ where: { id: { in: ids } }, select: objectiveSelect })).map(withProgress),
+        (await db().objective.findMany({ where: { id: { in: ids } }, select: objectiveSelect })).map((row) =>
+          withProgress(row, org.organizationId),
+        ),
       ),
   };
 }
@@ -86,7 +98,7 @@ export async function getObjective(org: OrgContext, id: string) {
     select: objectiveSelect,
   });
   if (!row) throw notFound("Objective not found");
-  return withProgress(row);
+  return withProgress(row, org.organizationId);
 }
 
 /** A MANUAL objective's values, newest month first. */
@@ -98,4 +110,18 @@ export async function listObjectiveValues(org: OrgContext, objectiveId: string) 
     select: { id: true, month: true, value: true, note: true, recordedByName: true, lastModifiedDate: true },
   });
   return rows.map((row) => ({ ...row, month: row.month.toISOString().slice(0, 7), value: row.value.toString() }));
+}
+
+/**
+ * The objectives off track in the organization and everything below it, for the dashboard: each with
+ * its latest value against the path.
+ */
+export async function objectivesOffTrack(org: OrgContext) {
+  const rows = await db().objective.findMany({
+    where: { organizationId: { in: await subtreeIdList(org.organizationId) }, archivedDate: null },
+    select: { ...objectiveSelect, organizationId: true },
+    orderBy: [{ targetDate: "asc" }, { id: "asc" }],
+  });
+  const read = await Promise.all(rows.map(({ organizationId, ...row }) => withProgress(row, organizationId)));
+  return read.filter((objective) => objective.progress.status === "OFF_TRACK");
 }

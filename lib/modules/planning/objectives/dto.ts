@@ -7,7 +7,6 @@ import { ACTIVITY_FIGURE_KINDS, GHG_SCOPES, KPI_UNITS, OBJECTIVE_KPIS, OBJECTIVE
 
 export const objectiveSelect = {
   id: true,
-  organizationId: true,
   title: true,
   description: true,
   standards: true,

@@ -18,6 +18,5 @@ export const objectivesModule = defineModule({
     { path: `${objectives}/[id]/edit`, operation: objectiveAccess.update },
   ],
   menu: [{ group: "planning", key: "objectives", href: objectives, position: 30 }],
-  due: async () => [(await import("./due-source")).objectivesOffTrackDue],
   history: async () => (await import("./history")).objectivesHistory,
 });
