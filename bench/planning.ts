@@ -5,7 +5,8 @@
 // status over three years, hazards scored on the default matrix across its cells, a tenth with
 // residual scores accepted), then times in-process (p50 / p95 in ms) the action plan's first page
 // (the organization and its descendants, by due date), its overdue filter, the risk register's
-// first page and its heat map; beside each, the floor: the same query as raw SQL through `pg`.
+// first page and its heat map, and an objective's progress over five years of daily readings of
+// five meters; beside each, the floor: the same query as raw SQL through `pg`.
 import { Client } from "pg";
 import { analyze, createHolding, fillMembers } from "./data";
 import { arg, benchContext, timer, withThrowawayDatabase } from "./in-process";
@@ -85,6 +86,33 @@ async function fill(url: string) {
        JOIN (${members}) m ON m.n = (i * 7) % m.total`,
       [holding, ACTIONS],
     );
+    // an objective on five electricity meters read every day for five years (9,125 readings)
+    const meters = await client.query<{ id: string }>(
+      `INSERT INTO "Meter" (id, "organizationId", name, "meterType", unit, "readingMode")
+       SELECT gen_random_uuid(), $1, 'Bench meter ' || i, 'ELECTRICITY', 'KWH', 'PERIOD_AMOUNT'
+       FROM generate_series(1, 5) i RETURNING id`,
+      [holding],
+    );
+    for (const meter of meters.rows) {
+      await client.query(
+        `INSERT INTO "MeterReading" (id, "organizationId", "meterId", "periodStart", "performedAt", value, unit, "normalizedValue", quantity)
+         SELECT gen_random_uuid(), $1, $2, d, d + interval '1 day', q, 'KWH', q, q
+         FROM generate_series(date_trunc('year', now()) - interval '5 years', date_trunc('day', now()) - interval '1 day', interval '1 day') d
+         CROSS JOIN LATERAL (SELECT (100 + extract(doy FROM d))::numeric AS q) v`,
+        [holding, meter.id],
+      );
+    }
+    const thisYear = new Date().getUTCFullYear();
+    await client.query(
+      `INSERT INTO "Objective" (id, "organizationId", title, kpi, "baselineYear", "targetValue", "targetDate", "lastModifiedDate")
+       VALUES (gen_random_uuid(), $1, 'Bench electricity', 'METER_ENERGY', $2, 100000, $3, now())`,
+      [holding, thisYear - 4, `${thisYear + 1}-12-31`],
+    );
+    await client.query(
+      `INSERT INTO "_ObjectiveMeters" ("A", "B") SELECT m.id, o.id FROM "Meter" m, "Objective" o
+       WHERE m."organizationId" = $1 AND o."organizationId" = $1`,
+      [holding],
+    );
     await analyze(client);
     return holding;
   } finally {
@@ -108,6 +136,9 @@ const FLOOR = {
   register: `SELECT h.id, h.title, h."inherentLevel", h."residualLevel", r.title FROM "RiskHazard" h
            JOIN "RiskAssessment" r ON r.id = h."assessmentId"
            WHERE h."organizationId" = $1 AND r."archivedDate" IS NULL ORDER BY h."inherentLevel" DESC, h.id DESC LIMIT 20`,
+  objective: `SELECT to_char(q."month", 'YYYY-MM'), sum(q."quantity") FROM "MeterMonthlyQuantity" q
+           WHERE q."meterId" IN (SELECT "A" FROM "_ObjectiveMeters" l JOIN "Objective" o ON o.id = l."B" WHERE o."organizationId" = $1)
+             AND q."month" >= make_date(extract(year FROM now())::int - 5, 1, 1) GROUP BY 1`,
   heatMap: `SELECT h."inherentLikelihood", h."inherentSeverity", count(*) FROM "RiskHazard" h
            JOIN "RiskAssessment" r ON r.id = h."assessmentId" WHERE h."organizationId" = $1 AND r."archivedDate" IS NULL GROUP BY 1, 2
            UNION ALL
@@ -152,6 +183,12 @@ async function main() {
     await time("risk register, first page and heat map together", () =>
       Promise.all([listHazards(org, register), heatMap(org, register)]),
     );
+    const { getObjective } = await import("../lib/modules/planning/objectives/data");
+    const objective = await db().objective.findFirstOrThrow({ where: { organizationId: holding }, select: { id: true } });
+    const progress = (await getObjective(org, objective.id)).progress;
+    console.log(`the objective: ${progress.points.length} months from its baseline, status ${progress.status}`);
+    await time("objective, progress over five years of daily readings", () => getObjective(org, objective.id));
+    await time("  raw SQL floor (its monthly sums)", () => client.query(FLOOR.objective, [holding]));
     await client.end();
     await db().$disconnect();
   });

@@ -72,6 +72,12 @@ test("an objective's chart moves when a meter reading is added", async ({ page }
 
 test("the dashboard names the objectives off track, and the demo's objectives read their figures", async ({ page }) => {
   await new SignInPage(page).signInAs("manager@demo.example");
+  // two accidents with an injury this year against a target of none since a year without any
+  const offTrack = page.getByTestId("objectives-off-track");
+  await expect(offTrack).toContainText("Zero accidents in which someone is hurt");
+  await expect(offTrack).not.toContainText("Cut electricity use");
+  await offTrack.getByRole("link", { name: "Zero accidents in which someone is hurt" }).click();
+  await expect(page.getByTestId("objective-status")).toContainText("Off track");
   await page.goto("/planning/objectives");
   await expect(page.getByRole("heading", { level: 1, name: "Objectives" })).toBeVisible();
   const grid = page.getByRole("grid", { name: "Objectives" });
