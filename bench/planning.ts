@@ -184,7 +184,10 @@ async function main() {
       Promise.all([listHazards(org, register), heatMap(org, register)]),
     );
     const { getObjective } = await import("../lib/modules/planning/objectives/data");
-    const objective = await db().objective.findFirstOrThrow({ where: { organizationId: holding }, select: { id: true } });
+    const objective = await db().objective.findFirstOrThrow({
+      where: { organizationId: holding },
+      select: { id: true },
+    });
     const progress = (await getObjective(org, objective.id)).progress;
     console.log(`the objective: ${progress.points.length} months from its baseline, status ${progress.status}`);
     await time("objective, progress over five years of daily readings", () => getObjective(org, objective.id));

@@ -6,6 +6,7 @@ import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { listChemicalRegister } from "@/lib/modules/chemicals/register/data";
 import { chemicalRegisterList } from "@/lib/modules/chemicals/register/schema";
 import { listObligations } from "@/lib/modules/documents/binding-obligations/data";
+import { obligationName } from "@/lib/modules/documents/binding-obligations/dto";
 import { obligationList } from "@/lib/modules/documents/binding-obligations/schema";
 import { listMeters } from "@/lib/modules/monitoring/meters/data";
 import { meterList } from "@/lib/modules/monitoring/meters/schema";
@@ -33,10 +34,7 @@ export async function aspectChoices(org: OrgContext): Promise<AspectChoices> {
   const named = (rows: { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
   return {
     areas: named(areas),
-    obligations: obligations.content.map((row) => ({
-      id: row.id,
-      name: row.legislation.titleEn ?? row.legislation.titleDa ?? row.legislation.officialNumber,
-    })),
+    obligations: obligations.content.map((row) => ({ id: row.id, name: obligationName(row) })),
     procedures: procedures.content.map((row) => ({ id: row.id, name: row.title })),
     meters: named(meters.content),
     wasteArrangements,

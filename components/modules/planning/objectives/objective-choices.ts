@@ -5,6 +5,7 @@ import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { listStateFromUrl } from "@/lib/platform/lists/url-state";
 import { listObligations } from "@/lib/modules/documents/binding-obligations/data";
+import { obligationName } from "@/lib/modules/documents/binding-obligations/dto";
 import { obligationList } from "@/lib/modules/documents/binding-obligations/schema";
 import { listMeters } from "@/lib/modules/monitoring/meters/data";
 import { meterList } from "@/lib/modules/monitoring/meters/schema";
@@ -35,10 +36,7 @@ export async function objectiveChoices(org: OrgContext): Promise<ObjectiveChoice
     energyMeters: ofTypes(["ELECTRICITY", "HEAT", "GAS"]),
     waterMeters: ofTypes(["WATER"]),
     aspects: aspects.content.map((aspect) => ({ id: aspect.id, name: aspect.title })),
-    obligations: obligations.content.map((row) => ({
-      id: row.id,
-      name: row.legislation.titleEn ?? row.legislation.titleDa ?? row.legislation.officialNumber,
-    })),
+    obligations: obligations.content.map((row) => ({ id: row.id, name: obligationName(row) })),
     assessments: assessments.content.map((row) => ({ id: row.id, name: row.title })),
     figures: named(figures.content),
   };

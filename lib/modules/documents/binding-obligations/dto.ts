@@ -196,3 +196,7 @@ export function toObligationDto(
     evaluationCount: _count.evaluations,
   };
 }
+
+/** An obligation named by its act, for other records' pickers: the English title, else the Danish, else its number. */
+export const obligationName = ({ legislation }: Pick<ObligationDto, "legislation">) =>
+  legislation.titleEn ?? legislation.titleDa ?? legislation.officialNumber;
