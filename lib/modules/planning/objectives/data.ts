@@ -125,3 +125,13 @@ export async function objectivesOffTrack(org: OrgContext) {
   const read = await Promise.all(rows.map(({ organizationId, ...row }) => withProgress(row, organizationId)));
   return read.filter((objective) => objective.progress.status === "OFF_TRACK");
 }
+
+/** The objectives in force that read a meter, for its own screen (read-only there), with their progress. */
+export async function objectivesOfMeter(org: OrgContext, meterId: string) {
+  const rows = await db().objective.findMany({
+    where: { organizationId: org.organizationId, archivedDate: null, meters: { some: { id: meterId } } },
+    select: objectiveSelect,
+    orderBy: [{ targetDate: "asc" }, { id: "asc" }],
+  });
+  return Promise.all(rows.map((row) => withProgress(row, org.organizationId)));
+}

@@ -6,6 +6,7 @@ import { MeterCarbonSection } from "@/components/modules/monitoring/meters/meter
 import { MeterFacts } from "@/components/modules/monitoring/meters/meter-facts";
 import { MeterSeriesSection } from "@/components/modules/monitoring/meters/meter-series-section";
 import { ReadingsGrid } from "@/components/modules/monitoring/meters/readings-grid";
+import { RecordObjectives } from "@/components/modules/planning/objectives/record-objectives";
 import { RecordAspects } from "@/components/modules/planning/aspects/record-aspects";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
@@ -136,6 +137,7 @@ async function MeterPage({
         <ReadOnlyDocuments organizationId={context.organizationId} files={meter.files} />
       </Section>
       <RecordAspects context={context} record={{ meterId: meter.id }} />
+      <RecordObjectives context={context} meterId={meter.id} />
       <HistoryPanel path={`${path}/history`} />
     </DetailFrame>
   );
