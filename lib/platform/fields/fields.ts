@@ -15,6 +15,9 @@ export function optionalText(max: number, check?: z.ZodType<string, string>) {
   return check ? text.pipe(check.nullable()) : text;
 }
 
+/** A field that may be left out or null, given as null when it is. */
+export const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
+
 /** A set of related ids; repeats are dropped. */
 export const idList = z
   .array(z.uuid())

@@ -3,13 +3,11 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { METER_TYPE_GROUP, METER_TYPES } from "@/lib/platform/units/catalogue";
 import { overlappingValue } from "./periods";
 import { EMISSION_UNITS, FACTOR_BASES, GHG_CATEGORIES } from "./choices";
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /**
  * A factor's figure as typed: at most 15 digits before the point and 12 after, never a rounded float.

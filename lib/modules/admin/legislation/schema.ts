@@ -3,7 +3,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { dateFilter } from "@/lib/platform/lists/date-filter";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { LEGISLATION_KINDS } from "./choices";
 
@@ -17,8 +17,6 @@ const jurisdiction = z
   .refine((value) => (JURISDICTIONS as readonly string[]).includes(value), {
     params: { reason: "unknownJurisdiction" },
   });
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 export const legislationInputSchema = z
   .object({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { calendarDate, idList, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, idList, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
 import { DANGER_CODES } from "@/lib/modules/admin/chemicals/danger-code";
 import { STORAGE_CLASSES } from "@/lib/modules/admin/chemicals/choices";
@@ -38,8 +38,6 @@ export const chemicalRegisterList = defineList({
 });
 
 export const chemicalRegisterListQuerySchema = chemicalRegisterList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 const country = z
   .string()

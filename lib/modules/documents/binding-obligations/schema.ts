@@ -4,12 +4,10 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { dateFilter } from "@/lib/platform/lists/date-filter";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/choices";
 import { COMPLIANCE_STATUSES, EVALUATION_NEEDS, EVALUATION_RESULTS } from "./choices";
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /** The next evaluation date as a person sets it: after the evaluation it follows. */
 const nextAfterEvaluation = (input: { evaluationDate?: string | null; nextEvaluationDate: string | null }) =>

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText, timestamp } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText, timestamp } from "@/lib/platform/fields/fields";
 import { EVENT_STATUSES, statusProblem } from "./status";
 import { EVENT_ACTION_TYPES, EVENT_IMPORTANCES, EVENT_KINDS } from "./choices";
 
@@ -33,8 +33,6 @@ export const eventList = defineList({
 });
 
 export const eventListQuerySchema = eventList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /** Where on the earth the phone was, when the reporter shared it. */
 const coordinates = {

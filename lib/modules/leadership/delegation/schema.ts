@@ -3,7 +3,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 
 export const delegationList = defineList({
   table: "Delegation",
@@ -21,8 +21,6 @@ export const delegationList = defineList({
 });
 
 export const delegationListQuerySchema = delegationList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 export const delegationInputSchema = z
   .object({

@@ -4,11 +4,10 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { AGREEMENT_TYPES, INSPECTION_RESULTS, INSPECTION_STATUSES, NEXT_DUE_BASES } from "./choices";
 
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 const yesNo = z.enum(["true", "false"]).optional();
 
 /** Filters both lists share: by due date (from, to, both inclusive) and overdue. */

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 
 export const machineList = defineList({
   table: "Machine",
@@ -21,8 +21,6 @@ export const machineList = defineList({
 });
 
 export const machineListQuerySchema = machineList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 export const machineInputSchema = z
   .object({

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { optionalText, timestamp } from "@/lib/platform/fields/fields";
+import { nullable, optionalText, timestamp } from "@/lib/platform/fields/fields";
 import { decimalNumber, optionalDecimal } from "@/lib/platform/fields/decimal";
 import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";
@@ -30,8 +30,6 @@ export const meterList = defineList({
 });
 
 export const meterListQuerySchema = meterList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 export const meterInputSchema = z
   .object({

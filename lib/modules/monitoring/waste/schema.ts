@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { eitherStakeholder, stakeholderChoice } from "@/lib/modules/organization/stakeholders/schema";
 import { conversionNeeded, WASTE_UNITS } from "./tonnes";
@@ -23,8 +23,6 @@ export const CONTAINER_KINDS = [
   "PALLET",
   "OTHER",
 ] as const;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /** A decimal as text (no rounding on its way), from a number or a string; zero only where `zero` allows it. */
 const decimal = (options: { integerDigits: number; fractionDigits: number; zero: boolean }) =>

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import {
   ACTION_KINDS,
   ACTION_PRIORITIES,
@@ -46,8 +46,6 @@ export const actionList = defineList({
 });
 
 export const actionListQuerySchema = actionList.query;
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 /** The fields a manager sets on any action, whatever its source. */
 const actionFields = {

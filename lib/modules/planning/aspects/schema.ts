@@ -3,7 +3,7 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { optionalText } from "@/lib/platform/fields/fields";
+import { idList, nullable, optionalText } from "@/lib/platform/fields/fields";
 import {
   ACTIVITY_KINDS,
   ASPECT_CATEGORIES,
@@ -12,13 +12,6 @@ import {
   SIGNIFICANCE_RULES,
 } from "./choices";
 import { MAX_CRITERIA, MAX_STEPS, MIN_CRITERIA, MIN_STEPS, maximumScore, minimumScore } from "./significance";
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
-const ids = z
-  .array(z.uuid())
-  .max(100)
-  .default([])
-  .transform((values) => [...new Set(values)]);
 
 /** The register of aspects. */
 export const aspectList = defineList({
@@ -53,11 +46,11 @@ export const aspectInputSchema = z.object({
   controls: optionalText(4000),
   /** A step (1-based) of each criterion in force, by the criterion's key; checked against them. */
   ratings: z.record(z.string().max(40), z.coerce.number().int().min(1).max(MAX_STEPS)),
-  obligationIds: ids,
-  procedureIds: ids,
-  meterIds: ids,
-  wasteArrangementIds: ids,
-  chemicalAssociationIds: ids,
+  obligationIds: idList,
+  procedureIds: idList,
+  meterIds: idList,
+  wasteArrangementIds: idList,
+  chemicalAssociationIds: idList,
   lastModifiedDate: lastModifiedDateField,
 });
 

@@ -3,15 +3,9 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, idList, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { ACTIVITY_FIGURE_KINDS, ADDITIVE_KPIS, GHG_SCOPES, OBJECTIVE_KPIS } from "./choices";
 
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
-const ids = z
-  .array(z.uuid())
-  .max(100)
-  .default([])
-  .transform((values) => [...new Set(values)]);
 /** A figure as text or number, kept exact (decimal). */
 const figure = z
   .union([
@@ -55,10 +49,10 @@ export const objectiveInputSchema = z
     targetValue: figure,
     targetDate: calendarDate,
     responsibleId: nullable(z.uuid()),
-    meterIds: ids,
-    aspectIds: ids,
-    obligationIds: ids,
-    assessmentIds: ids,
+    meterIds: idList,
+    aspectIds: idList,
+    obligationIds: idList,
+    assessmentIds: idList,
     lastModifiedDate: lastModifiedDateField,
   })
   .superRefine((input, context) => {

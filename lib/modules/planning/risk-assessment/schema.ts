@@ -3,11 +3,9 @@ import { z } from "zod";
 import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
-import { calendarDate, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { HAZARD_CATEGORIES, RISK_LEVELS } from "./levels";
 import { disorderedCells, MAX_STEPS, MIN_STEPS } from "./matrix";
-
-const nullable = <T extends z.ZodType>(field: T) => field.nullish().transform((value) => value ?? null);
 
 export const assessmentList = defineList({
   table: "RiskAssessment",

@@ -1,5 +1,4 @@
 import { Typography } from "@mui/material";
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { aspectChoices } from "@/components/modules/planning/aspects/aspect-choices";
 import { EvidenceSection } from "@/components/modules/planning/aspects/evidence-section";
@@ -9,6 +8,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { FactList } from "@/components/platform/ui/fact-list";
+import { LinkList } from "@/components/platform/ui/link-list";
 import { Section } from "@/components/platform/ui/section";
 import { Tag } from "@/components/platform/ui/tag";
 import { permits } from "@/lib/platform/auth/access";
@@ -49,19 +49,6 @@ async function AspectPage({ params }: { params: Promise<{ id: string }> }) {
   const links = [{ href: BASE, label: t("back") }];
   if (manages)
     links.push({ href: `${BASE}/${aspect.id}/edit`, label: t("edit"), primary: true } as (typeof links)[number]);
-  const linked = (rows: { id: string; name?: string; title?: string }[], href: (id: string) => string) =>
-    rows.length ? (
-      <span key={href("")}>
-        {rows.map((row, index) => (
-          <span key={row.id}>
-            {index ? ", " : null}
-            <Link href={href(row.id)}>{row.name ?? row.title}</Link>
-          </span>
-        ))}
-      </span>
-    ) : (
-      t("none")
-    );
   return (
     <DetailFrame
       archived={archivedOf(aspect, permits(aspectAccess.archive, context), path)}
@@ -122,18 +109,48 @@ async function AspectPage({ params }: { params: Promise<{ id: string }> }) {
       <Section title={t("links.title")}>
         <FactList
           facts={[
-            [t("fields.obligations"), linked(aspect.obligations, (id) => `/documents/binding-obligations/${id}`)],
-            [t("fields.procedures"), linked(aspect.procedures, (id) => `/operation/procedures/${id}`)],
-            [t("fields.meters"), linked(aspect.meters, (id) => `/monitoring/meters/${id}`)],
+            [
+              t("fields.obligations"),
+              <LinkList
+                key="obligations"
+                rows={aspect.obligations}
+                href={(id) => `/documents/binding-obligations/${id}`}
+                none={t("none")}
+              />,
+            ],
+            [
+              t("fields.procedures"),
+              <LinkList
+                key="procedures"
+                rows={aspect.procedures}
+                href={(id) => `/operation/procedures/${id}`}
+                none={t("none")}
+              />,
+            ],
+            [
+              t("fields.meters"),
+              <LinkList key="meters" rows={aspect.meters} href={(id) => `/monitoring/meters/${id}`} none={t("none")} />,
+            ],
             [
               t("fields.wasteArrangements"),
-              linked(
-                aspect.wasteArrangements,
-                (id) =>
-                  `/monitoring/waste/${aspect.wasteArrangements.find((row) => row.id === id)?.associationId}/arrangements/${id}`,
-              ),
+              <LinkList
+                key="wasteArrangements"
+                rows={aspect.wasteArrangements}
+                href={(id) =>
+                  `/monitoring/waste/${aspect.wasteArrangements.find((row) => row.id === id)?.associationId}/arrangements/${id}`
+                }
+                none={t("none")}
+              />,
             ],
-            [t("fields.chemicals"), linked(aspect.chemicals, (id) => `/chemicals/my-chemicals/${id}`)],
+            [
+              t("fields.chemicals"),
+              <LinkList
+                key="chemicals"
+                rows={aspect.chemicals}
+                href={(id) => `/chemicals/my-chemicals/${id}`}
+                none={t("none")}
+              />,
+            ],
           ]}
         />
       </Section>

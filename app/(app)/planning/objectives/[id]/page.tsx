@@ -1,5 +1,4 @@
 import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { objectiveChoices } from "@/components/modules/planning/objectives/objective-choices";
 import {
@@ -13,6 +12,7 @@ import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
 import { FactList } from "@/components/platform/ui/fact-list";
+import { LinkList } from "@/components/platform/ui/link-list";
 import { Section } from "@/components/platform/ui/section";
 import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
@@ -68,19 +68,6 @@ async function ObjectivePage({ params }: { params: Promise<{ id: string }> }) {
   ]
     .filter(Boolean)
     .join(" · ");
-  const linked = (rows: { id: string; title?: string; name?: string }[], href: (id: string) => string) =>
-    rows.length ? (
-      <span key={href("")}>
-        {rows.map((row, index) => (
-          <span key={row.id}>
-            {index ? ", " : null}
-            <Link href={href(row.id)}>{row.title ?? row.name}</Link>
-          </span>
-        ))}
-      </span>
-    ) : (
-      t("none")
-    );
   return (
     <DetailFrame
       archived={archivedOf(objective, permits(objectiveAccess.archive, context), path)}
@@ -120,7 +107,15 @@ async function ObjectivePage({ params }: { params: Promise<{ id: string }> }) {
             [t("summary.baseline", { year: objective.baselineYear }), number(progress.baseline)],
             [t("summary.target", { date: day(objective.targetDate) }), number(progress.target)],
             [t("fields.responsible"), objective.responsible?.name ?? t("none")],
-            [t("fields.meters"), linked(objective.meters, (id) => `/monitoring/meters/${id}`)],
+            [
+              t("fields.meters"),
+              <LinkList
+                key="meters"
+                rows={objective.meters}
+                href={(id) => `/monitoring/meters/${id}`}
+                none={t("none")}
+              />,
+            ],
             [t("fields.description"), objective.description ?? t("none")],
           ]}
         />
@@ -188,9 +183,33 @@ async function ObjectivePage({ params }: { params: Promise<{ id: string }> }) {
       <Section title={t("fields.addresses")}>
         <FactList
           facts={[
-            [t("fields.aspects"), linked(objective.aspects, (id) => `/planning/aspects/${id}`)],
-            [t("fields.assessments"), linked(objective.assessments, (id) => `/planning/risk-assessment/${id}`)],
-            [t("fields.obligations"), linked(objective.obligations, (id) => `/documents/binding-obligations/${id}`)],
+            [
+              t("fields.aspects"),
+              <LinkList
+                key="aspects"
+                rows={objective.aspects}
+                href={(id) => `/planning/aspects/${id}`}
+                none={t("none")}
+              />,
+            ],
+            [
+              t("fields.assessments"),
+              <LinkList
+                key="assessments"
+                rows={objective.assessments}
+                href={(id) => `/planning/risk-assessment/${id}`}
+                none={t("none")}
+              />,
+            ],
+            [
+              t("fields.obligations"),
+              <LinkList
+                key="obligations"
+                rows={objective.obligations}
+                href={(id) => `/documents/binding-obligations/${id}`}
+                none={t("none")}
+              />,
+            ],
             [t("fields.needs"), objective.needs ?? t("none")],
           ]}
         />
