@@ -30,7 +30,8 @@ export function remember(email: string, secret: string, recoveryCodes: string[])
 /**
  * What to type at the second step: the app's code of a step not used yet (a code is accepted up to
  * one step ahead), else a recovery code. The step or code is taken at once, before any waiting, so
- * sign-ins that run side by side never present the same one.
+ * no two sign-ins present the same one; one account's sign-ins still run one after another, as the
+ * app refuses a step older than the last it accepted.
  */
 export async function nextCode(email: string): Promise<{ code: string; recovery: boolean }> {
   const account = all()[email];

@@ -73,10 +73,15 @@ test("no serious or critical axe violation on any screen on a desktop and a phon
   baseURL,
 }) => {
   test.setTimeout(1_200_000);
-  const [finder, desktop, phone, danish] = await Promise.all([
-    signedInPage(browser, baseURL!, DESKTOP, "admin@demo.example"),
-    signedInPage(browser, baseURL!, DESKTOP, "admin@demo.example"),
-    signedInPage(browser, baseURL!, PHONE, "admin@demo.example"),
+  // the maintainer's three sign-ins run one after another: the app refuses a code of a step older
+  // than the last it accepted, so side by side the later step could arrive first
+  const maintainer = (async () => {
+    const finder = await signedInPage(browser, baseURL!, DESKTOP, "admin@demo.example");
+    const desktop = await signedInPage(browser, baseURL!, DESKTOP, "admin@demo.example");
+    return [finder, desktop, await signedInPage(browser, baseURL!, PHONE, "admin@demo.example")];
+  })();
+  const [[finder, desktop, phone], danish] = await Promise.all([
+    maintainer,
     // a Danish member of a LIMITED organization walks every screen without parameters on a phone,
     // including the ones its feature access answers with the explanation page: Danish words are
     // longer, and a button's visible text must be in its name
