@@ -3,14 +3,12 @@
 import type { PlannedSpec } from "@/lib/platform/modules/manifest";
 
 export const PLANNED: readonly PlannedSpec[] = [
-  { group: "admin", key: "questionnaires", position: 40 },
   { group: "admin", key: "agreementTemplates", position: 100 },
   { group: "operation", key: "competence", position: 20 },
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },
   { group: "monitoring", key: "performanceOverview", position: 60 },
   { group: "evaluation", key: "complianceEvaluation", position: 20 },
-  { group: "evaluation", key: "internalAudit", position: 30 },
   { group: "evaluation", key: "managementReview", position: 40 },
   { group: "quickActions", key: "register", position: 10 },
   { group: "quickActions", key: "addToControlBook", position: 30 },

@@ -15,6 +15,8 @@ import { dashboardModule } from "@/lib/modules/dashboard/module";
 import { bindingObligationsModule } from "@/lib/modules/documents/binding-obligations/module";
 import { ownDocumentsModule } from "@/lib/modules/documents/own-documents/module";
 import { eventsModule } from "@/lib/modules/evaluation/events/module";
+import { internalAuditModule } from "@/lib/modules/evaluation/internal-audit/module";
+import { questionnairesModule } from "@/lib/modules/evaluation/questionnaires/module";
 import { delegationModule } from "@/lib/modules/leadership/delegation/module";
 import { policiesModule } from "@/lib/modules/leadership/policies/module";
 import { carbonModule } from "@/lib/modules/monitoring/carbon/module";
@@ -63,6 +65,8 @@ export const MODULES: readonly ModuleManifest[] = [
   machinesModule,
   chemicalRegisterModule,
   eventsModule,
+  internalAuditModule,
+  questionnairesModule,
   adminChemicalsModule,
   adminSubstancesModule,
   hazardDataModule,

@@ -29,6 +29,7 @@ import { seedHazardTypes } from "./hazard-types";
 import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoObjectives } from "./demo-objectives";
+import { seedQuestionnaires } from "./questionnaires";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -54,6 +55,8 @@ async function main() {
     if (responsibilities) console.log(`[seed] responsibilities catalogue: ${responsibilities}`);
     const hazardTypes = await seedHazardTypes(db);
     if (hazardTypes) console.log(`[seed] hazard catalogue: ${hazardTypes}`);
+    const questionnaires = await seedQuestionnaires(db);
+    if (questionnaires) console.log(`[seed] questionnaires: ${questionnaires}`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");

@@ -150,6 +150,9 @@ const referencedByNothing = {
   safetyDataSheets: { none: {} },
   ownSafetyDataSheets: { none: {} },
   actions: { none: {} },
+  questionnaireAnswers: { none: {} },
+  internalAudits: { none: {} },
+  auditFindings: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

@@ -54,7 +54,10 @@ type CustomReason =
   | "baselineNeeded"
   | "kpiNeedsEventKind"
   | "notAnIntensity"
-  | "targetAfterBaseline";
+  | "targetAfterBaseline"
+  | "eitherText"
+  | "scaleSteps"
+  | "unknownClause";
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -14,6 +14,7 @@ const finders = {
   activityFigure: (tx: Tx, where: OwnIds) => tx.activityFigure.findMany({ where, select: { id: true } }),
   agreement: (tx: Tx, where: OwnIds) => tx.agreement.findMany({ where, select: { id: true } }),
   area: (tx: Tx, where: OwnIds) => tx.area.findMany({ where, select: { id: true } }),
+  auditFinding: (tx: Tx, where: OwnIds) => tx.auditFinding.findMany({ where, select: { id: true } }),
   bindingObligation: (tx: Tx, where: OwnIds) => tx.bindingObligation.findMany({ where, select: { id: true } }),
   chemicalAssociation: (tx: Tx, where: OwnIds) => tx.chemicalAssociation.findMany({ where, select: { id: true } }),
   competence: (tx: Tx, where: OwnIds) => tx.competence.findMany({ where, select: { id: true } }),

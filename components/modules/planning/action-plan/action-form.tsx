@@ -30,6 +30,7 @@ const DEFAULT_KINDS = {
   HAZARD: "PREVENTIVE",
   ASPECT: "PREVENTIVE",
   OBJECTIVE: null,
+  FINDING: "CORRECTIVE",
 } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
@@ -39,7 +40,8 @@ export type NewActionSource =
   | { source: "INSPECTION"; inspectionId: string; back: string }
   | { source: "HAZARD"; hazardId: string; back: string }
   | { source: "ASPECT"; aspectId: string; back: string }
-  | { source: "OBJECTIVE"; objectiveId: string; back: string };
+  | { source: "OBJECTIVE"; objectiveId: string; back: string }
+  | { source: "FINDING"; findingId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -82,9 +84,10 @@ export function ActionForm({
       hazardId: "hazardId" in source ? source.hazardId : null,
       aspectId: "aspectId" in source ? source.aspectId : null,
       objectiveId: "objectiveId" in source ? source.objectiveId : null,
+      findingId: "findingId" in source ? source.findingId : null,
       controlLevel: action?.controlLevel ?? null,
     },
-    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, ...values }) => {
+    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, findingId, ...values }) => {
       const body = { ...values, fileIds: await documents.save() };
       const saved = action
         ? await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions/${action.id}`, {
@@ -93,7 +96,7 @@ export function ActionForm({
           })
         : await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions`, {
             method: "POST",
-            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId },
+            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, findingId },
           });
       announceRecordChange("action");
       return saved;

@@ -17,6 +17,9 @@ export function newActionSource(params: Record<string, string | string[] | undef
   if (aspectId) return { source: "ASPECT", aspectId, back: `/planning/aspects/${aspectId}` };
   const objectiveId = one("objectiveId");
   if (objectiveId) return { source: "OBJECTIVE", objectiveId, back: `/planning/objectives/${objectiveId}` };
+  const findingId = one("findingId");
+  const auditId = one("auditId");
+  if (findingId && auditId) return { source: "FINDING", findingId, back: `/evaluation/internal-audit/${auditId}` };
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

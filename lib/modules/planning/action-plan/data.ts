@@ -60,7 +60,12 @@ export async function getAction(org: OrgContext, id: string) {
 /** The actions of one source record, in their order: what its screen shows. */
 export async function sourceActions(
   org: OrgContext,
-  link: { eventId: string } | { inspectionId: string } | { aspectId: string } | { objectiveId: string },
+  link:
+    | { eventId: string }
+    | { inspectionId: string }
+    | { aspectId: string }
+    | { objectiveId: string }
+    | { findingId: string },
 ) {
   const rows = await db().action.findMany({
     where: { organizationId: org.organizationId, ...link },

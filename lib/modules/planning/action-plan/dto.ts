@@ -35,6 +35,7 @@ export const actionListSelect = {
   hazard: { select: { id: true, title: true, assessmentId: true } },
   aspect: { select: { id: true, title: true } },
   objective: { select: { id: true, title: true } },
+  finding: { select: { id: true, statement: true, auditId: true } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -55,6 +56,10 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
   }
   if (row.aspect) return { ...row.aspect, href: `/planning/aspects/${row.aspect.id}` };
   if (row.objective) return { ...row.objective, href: `/planning/objectives/${row.objective.id}` };
+  if (row.finding) {
+    const href = `/evaluation/internal-audit/${row.finding.auditId}#finding-${row.finding.id}`;
+    return { id: row.finding.id, title: row.finding.statement, href };
+  }
   return null;
 }
 

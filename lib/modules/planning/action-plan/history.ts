@@ -11,6 +11,7 @@ const inspectionRecord = record("Inspection", "title");
 const hazardRecord = record("RiskHazard", "title");
 const aspectRecord = record("EnvironmentalAspect", "title");
 const objectiveRecord = record("Objective", "title");
+const findingRecord = record("AuditFinding", "statement");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -24,6 +25,7 @@ export const actionPlanHistory = defineHistory({
       hazardId: field.ref("actionPlan.sources.HAZARD", hazardRecord),
       aspectId: field.ref("actionPlan.sources.ASPECT", aspectRecord),
       objectiveId: field.ref("actionPlan.sources.OBJECTIVE", objectiveRecord),
+      findingId: field.ref("actionPlan.sources.FINDING", findingRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

@@ -22,6 +22,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "riskHazard", ids: [input.hazardId ?? null], field: () => "hazardId" },
     { model: "environmentalAspect", ids: [input.aspectId ?? null], field: () => "aspectId" },
     { model: "objective", ids: [input.objectiveId ?? null], field: () => "objectiveId" },
+    { model: "auditFinding", ids: [input.findingId ?? null], field: () => "findingId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -65,6 +66,13 @@ async function sourceArea(tx: Tx, input: ActionCreateInput): Promise<string | nu
   if (input.aspectId) {
     return (await tx.environmentalAspect.findUnique({ where: { id: input.aspectId } }))?.areaId ?? null;
   }
+  if (input.findingId) {
+    const finding = await tx.auditFinding.findUnique({
+      where: { id: input.findingId },
+      select: { audit: { select: { areaId: true } } },
+    });
+    return finding?.audit.areaId ?? null;
+  }
   return null;
 }
 
@@ -76,6 +84,7 @@ export const createAction = (org: OrgContext, input: ActionCreateInput) =>
       hazardId: input.hazardId,
       aspectId: input.aspectId,
       objectiveId: input.objectiveId,
+      findingId: input.findingId,
     };
     const last = await tx.action.aggregate({
       where: {

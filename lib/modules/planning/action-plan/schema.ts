@@ -88,6 +88,7 @@ const SOURCE_LINKS = {
   HAZARD: "hazardId",
   ASPECT: "aspectId",
   OBJECTIVE: "objectiveId",
+  FINDING: "findingId",
 } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
@@ -100,6 +101,7 @@ export const actionCreateSchema = z
     hazardId: nullable(z.uuid()),
     aspectId: nullable(z.uuid()),
     objectiveId: nullable(z.uuid()),
+    findingId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);
