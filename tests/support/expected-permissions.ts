@@ -49,7 +49,13 @@ const LIMITED_RESOURCES = new Set([
 const STRUCTURE = new Set(["", "departments", "subsidiaries", "areas"]);
 
 /** Catalogue reads that are the maintainers' alone (the admin area needs system MAINTAIN). */
-const MAINTAINERS_ONLY_READS = [/^\/failed-jobs/, /^\/support-contacts/, /^\/emission-factors\/detailed/];
+// the system's questionnaires are kept in the admin area; members read them through their organization (issue 28)
+const MAINTAINERS_ONLY_READS = [
+  /^\/failed-jobs/,
+  /^\/support-contacts/,
+  /^\/emission-factors\/detailed/,
+  /^\/questionnaires/,
+];
 
 /** An API route outside the organization prefix (catalogues, the user's own): `pattern` after /api/v1. */
 function catalogueOrUser(method: string, pattern: string): Expected {
@@ -99,6 +105,8 @@ function organizationResource(method: string, path: string): Expected {
   if (planning.includes(resource)) {
     return { org: "MANAGE", limited };
   }
+  // closing an internal audit needs MANAGE; the rest of evaluation READ to see, EDIT to change (issue 28)
+  if (resource === "internal-audits" && path.endsWith("/close")) return { org: "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };

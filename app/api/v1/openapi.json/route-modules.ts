@@ -57,57 +57,57 @@ import * as route53 from "@/app/api/v1/organizations/[orgId]/aspects/[aspectId]/
 import * as route54 from "@/app/api/v1/organizations/[orgId]/aspects/[aspectId]/restore/route";
 import * as route55 from "@/app/api/v1/organizations/[orgId]/aspects/by-category/route";
 import * as route56 from "@/app/api/v1/organizations/[orgId]/audit-entries/route";
-import * as route57 from "@/app/api/v1/organizations/[orgId]/carbon/ghg-account/route";
-import * as route58 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/route";
-import * as route59 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/emission-factors/route";
-import * as route60 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/route";
-import * as route61 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/[guaranteeId]/route";
-import * as route62 from "@/app/api/v1/organizations/[orgId]/chemical-associations/route";
-import * as route63 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/route";
-import * as route64 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history/route";
-import * as route65 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore/route";
-import * as route66 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/route";
-import * as route67 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/[sheetId]/route";
-import * as route68 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/current/route";
-import * as route69 from "@/app/api/v1/organizations/[orgId]/chemical-associations/imports/route";
-import * as route70 from "@/app/api/v1/organizations/[orgId]/competences/route";
-import * as route71 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
-import * as route72 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
-import * as route73 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/restore/route";
-import * as route74 from "@/app/api/v1/organizations/[orgId]/delegations/route";
-import * as route75 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/route";
-import * as route76 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/acceptance/route";
-import * as route77 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/history/route";
-import * as route78 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/restore/route";
-import * as route79 from "@/app/api/v1/organizations/[orgId]/departments/route";
-import * as route80 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
-import * as route81 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
-import * as route82 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/restore/route";
-import * as route83 from "@/app/api/v1/organizations/[orgId]/due-items/route";
-import * as route84 from "@/app/api/v1/organizations/[orgId]/emission-factors/route";
-import * as route85 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/route";
-import * as route86 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/history/route";
-import * as route87 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/restore/route";
-import * as route88 from "@/app/api/v1/organizations/[orgId]/events/route";
-import * as route89 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/route";
-import * as route90 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/history/route";
-import * as route91 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/restore/route";
-import * as route92 from "@/app/api/v1/organizations/[orgId]/events/statistics/route";
-import * as route93 from "@/app/api/v1/organizations/[orgId]/files/route";
-import * as route94 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
-import * as route95 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
-import * as route96 from "@/app/api/v1/organizations/[orgId]/history/route";
-import * as route97 from "@/app/api/v1/organizations/[orgId]/inspections/route";
-import * as route98 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/route";
-import * as route99 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
-import * as route100 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
-import * as route101 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
-import * as route102 from "@/app/api/v1/organizations/[orgId]/internal-audits/route";
-import * as route103 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/route";
-import * as route104 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/answers/route";
-import * as route105 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/close/route";
-import * as route106 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/findings/route";
-import * as route107 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/findings/[findingId]/route";
+import * as route57 from "@/app/api/v1/organizations/[orgId]/audit-findings/[findingId]/route";
+import * as route58 from "@/app/api/v1/organizations/[orgId]/carbon/ghg-account/route";
+import * as route59 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/route";
+import * as route60 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/emission-factors/route";
+import * as route61 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/route";
+import * as route62 from "@/app/api/v1/organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/[guaranteeId]/route";
+import * as route63 from "@/app/api/v1/organizations/[orgId]/chemical-associations/route";
+import * as route64 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/route";
+import * as route65 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history/route";
+import * as route66 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore/route";
+import * as route67 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/route";
+import * as route68 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/[sheetId]/route";
+import * as route69 from "@/app/api/v1/organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/current/route";
+import * as route70 from "@/app/api/v1/organizations/[orgId]/chemical-associations/imports/route";
+import * as route71 from "@/app/api/v1/organizations/[orgId]/competences/route";
+import * as route72 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/route";
+import * as route73 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/history/route";
+import * as route74 from "@/app/api/v1/organizations/[orgId]/competences/[competenceId]/restore/route";
+import * as route75 from "@/app/api/v1/organizations/[orgId]/delegations/route";
+import * as route76 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/route";
+import * as route77 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/acceptance/route";
+import * as route78 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/history/route";
+import * as route79 from "@/app/api/v1/organizations/[orgId]/delegations/[delegationId]/restore/route";
+import * as route80 from "@/app/api/v1/organizations/[orgId]/departments/route";
+import * as route81 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/route";
+import * as route82 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/history/route";
+import * as route83 from "@/app/api/v1/organizations/[orgId]/departments/[deptId]/restore/route";
+import * as route84 from "@/app/api/v1/organizations/[orgId]/due-items/route";
+import * as route85 from "@/app/api/v1/organizations/[orgId]/emission-factors/route";
+import * as route86 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/route";
+import * as route87 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/history/route";
+import * as route88 from "@/app/api/v1/organizations/[orgId]/emission-factors/[factorId]/restore/route";
+import * as route89 from "@/app/api/v1/organizations/[orgId]/events/route";
+import * as route90 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/route";
+import * as route91 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/history/route";
+import * as route92 from "@/app/api/v1/organizations/[orgId]/events/[eventId]/restore/route";
+import * as route93 from "@/app/api/v1/organizations/[orgId]/events/statistics/route";
+import * as route94 from "@/app/api/v1/organizations/[orgId]/files/route";
+import * as route95 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/route";
+import * as route96 from "@/app/api/v1/organizations/[orgId]/files/[fileId]/raw/route";
+import * as route97 from "@/app/api/v1/organizations/[orgId]/history/route";
+import * as route98 from "@/app/api/v1/organizations/[orgId]/inspections/route";
+import * as route99 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/route";
+import * as route100 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
+import * as route101 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
+import * as route102 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
+import * as route103 from "@/app/api/v1/organizations/[orgId]/internal-audits/route";
+import * as route104 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/route";
+import * as route105 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/answers/route";
+import * as route106 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/close/route";
+import * as route107 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/findings/route";
 import * as route108 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/history/route";
 import * as route109 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/restore/route";
 import * as route110 from "@/app/api/v1/organizations/[orgId]/internal-audits/coverage/route";
@@ -214,9 +214,9 @@ import * as route210 from "@/app/api/v1/procedures/[procedureId]/restore/route";
 import * as route211 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
 import * as route212 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
 import * as route213 from "@/app/api/v1/questionnaires/route";
-import * as route214 from "@/app/api/v1/questionnaires/[questionnaireId]/route";
-import * as route215 from "@/app/api/v1/questionnaires/[questionnaireId]/restore/route";
-import * as route216 from "@/app/api/v1/questionnaires/[questionnaireId]/versions/route";
+import * as route214 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/route";
+import * as route215 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/restore/route";
+import * as route216 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/versions/route";
 import * as route217 from "@/app/api/v1/sign-in-methods/route";
 import * as route218 from "@/app/api/v1/stakeholders/route";
 import * as route219 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
@@ -304,57 +304,57 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/aspects/[aspectId]/restore", summary: "the archived aspect back; restoring an active one changes nothing", exports: route54 },
   { folder: "organizations/[orgId]/aspects/by-category", summary: "the register's aspects counted per category, significant and not, under its filters", exports: route55 },
   { folder: "organizations/[orgId]/audit-entries", summary: "the audit log of the organization and everything", exports: route56 },
-  { folder: "organizations/[orgId]/carbon/ghg-account", summary: "the greenhouse-gas account of the organization and everything below it for a year, by scope, each line with its quantity, factor, source and result; `format=xlsx` or `csv` for a file", exports: route57 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]", summary: "the meter's CO2 per month of one or more years (`year`, this year by default; `years`, up to 10) and account line, in kg; quantity without a factor is shown as missing, never as zero", exports: route58 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]/emission-factors", summary: "the emission factors that apply to a meter (catalogue factors or the organization's own, of the meter's type); POST makes a new own factor of the organization and links it to the meter in one step", exports: route59 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin", summary: "the guarantees of origin cancelled for an electricity meter's consumption (scope 2, market-based); POST records new ones with who and when", exports: route60 },
-  { folder: "organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/[guaranteeId]", summary: "removes guarantees entered wrongly (the audit trail keeps them)", exports: route61 },
-  { folder: "organizations/[orgId]/chemical-associations", summary: "the organization's chemical register (catalogue products it keeps, where, how much, and the workplace instruction)", exports: route62 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]", summary: "one registered chemical; DELETE archives it", exports: route63 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history", summary: "the registered chemical's history (its changes, areas and substitution decisions), newest first", exports: route64 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore", summary: "the archived chemical back in the register; restoring an active one changes nothing", exports: route65 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets", summary: "the organization's own safety data sheets of a registered product, the newest first; POST records one (an uploaded file's id, revision date, language, country) with who and when", exports: route66 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/[sheetId]", summary: "removes an own sheet uploaded wrongly (the audit trail keeps it; the file stays)", exports: route67 },
-  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/current", summary: "downloads the newest safety data sheet for the country of use, the organization's own or the catalogue's", exports: route68 },
-  { folder: "organizations/[orgId]/chemical-associations/imports", summary: "an existing chemical register from a CSV or XLSX sheet, previewed or registered", exports: route69 },
-  { folder: "organizations/[orgId]/competences", summary: "the competences members must hold", exports: route70 },
-  { folder: "organizations/[orgId]/competences/[competenceId]", summary: "one competence with its assignments and files; DELETE archives it", exports: route71 },
-  { folder: "organizations/[orgId]/competences/[competenceId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route72 },
-  { folder: "organizations/[orgId]/competences/[competenceId]/restore", summary: "the archived competence back in the list and the pickers; restoring an active one changes nothing", exports: route73 },
-  { folder: "organizations/[orgId]/delegations", summary: "who holds which responsibility in the management system (ISO 5.3)", exports: route74 },
-  { folder: "organizations/[orgId]/delegations/[delegationId]", summary: "one delegation; new terms clear its acceptance; DELETE archives it", exports: route75 },
-  { folder: "organizations/[orgId]/delegations/[delegationId]/acceptance", summary: "the delegated member accepts it (who and when are recorded)", exports: route76 },
-  { folder: "organizations/[orgId]/delegations/[delegationId]/history", summary: "the delegation's history (terms, acceptances), newest first", exports: route77 },
-  { folder: "organizations/[orgId]/delegations/[delegationId]/restore", summary: "the archived delegation back; restoring an active one changes nothing", exports: route78 },
-  { folder: "organizations/[orgId]/departments", summary: "GET, POST /api/v1/organizations/{id}/departments", exports: route79 },
-  { folder: "organizations/[orgId]/departments/[deptId]", summary: "GET, PUT, DELETE /api/v1/organizations/{id}/departments/{deptId}; DELETE archives the department", exports: route80 },
-  { folder: "organizations/[orgId]/departments/[deptId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route81 },
-  { folder: "organizations/[orgId]/departments/[deptId]/restore", summary: "the archived department back in the structure; restoring an active one changes nothing", exports: route82 },
-  { folder: "organizations/[orgId]/due-items", summary: "what is overdue and due soon in the organization and below it, folded across organizations", exports: route83 },
-  { folder: "organizations/[orgId]/emission-factors", summary: "the organization's own emission factors (a supplier's declaration); `origin=ALL` lists the catalogue's beside them", exports: route84 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]", summary: "one of the organization's own factors with its dated values; DELETE archives it", exports: route85 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]/history", summary: "the factor's history (its changes and those of its values), newest first", exports: route86 },
-  { folder: "organizations/[orgId]/emission-factors/[factorId]/restore", summary: "the organization's archived factor back in the lists and pickers; restoring an active one changes nothing", exports: route87 },
-  { folder: "organizations/[orgId]/events", summary: "the organization's events (incidents, near misses, unsafe conditions, observations; ISO 14001 and 45001 clause 10.2). A POST with an idempotency key already used answers the event stored then", exports: route88 },
-  { folder: "organizations/[orgId]/events/[eventId]", summary: "one event with its investigation and its corrective and preventive actions (PUT sends the complete list); DELETE archives it", exports: route89 },
-  { folder: "organizations/[orgId]/events/[eventId]/history", summary: "the event's history (its changes, its actions' and its files'), newest first", exports: route90 },
-  { folder: "organizations/[orgId]/events/[eventId]/restore", summary: "the archived event back in the list; restoring an active one changes nothing", exports: route91 },
-  { folder: "organizations/[orgId]/events/statistics", summary: "events per month by kind and importance over the last twelve months, accidents and near misses per year, days since the last accident, open events", exports: route92 },
-  { folder: "organizations/[orgId]/files", summary: "list with filters; upload (multipart: file, standalone)", exports: route93 },
-  { folder: "organizations/[orgId]/files/[fileId]", summary: "metadata (name, description, date, deleted); DELETE removes the file", exports: route94 },
-  { folder: "organizations/[orgId]/files/[fileId]/raw", summary: "download as an attachment; replace the content", exports: route95 },
-  { folder: "organizations/[orgId]/history", summary: "the organization's own changes (name, address, logo …)", exports: route96 },
-  { folder: "organizations/[orgId]/inspections", summary: "the control book's inspections, an agreement's and ad-hoc ones; POST records an ad-hoc inspection", exports: route97 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]", summary: "one inspection; PUT with status DONE completes it and creates the agreement's next one; DELETE archives it", exports: route98 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", summary: "raises an event from a failed inspection (or one with findings) and links the two; a repeated request answers the same event", exports: route99 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", summary: "the inspection's history (its changes and those of its files), newest first", exports: route100 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", summary: "the archived inspection back in the lists; 409 for an agreement's pending inspection, which comes back with its agreement; restoring an active one changes nothing", exports: route101 },
-  { folder: "organizations/[orgId]/internal-audits", summary: "the audit programme, a page or the whole as CSV or XLSX; POST plans an audit", exports: route102 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]", summary: "one audit with its questionnaire, answers and findings; PUT while it is open; DELETE archives it", exports: route103 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/answers", summary: "the answer to one question of the audit's questionnaire, given or changed while the audit is open", exports: route104 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/close", summary: "a manager closes the audit once every nonconformity has a corrective action; it is read-only after", exports: route105 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/findings", summary: "a finding recorded in the open audit; answers the audit", exports: route106 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/findings/[findingId]", summary: "a finding changed, or removed while no action answers it, in the open audit", exports: route107 },
+  { folder: "organizations/[orgId]/audit-findings/[findingId]", summary: "a finding of an open audit changed, or removed while no action answers it; answers the audit", exports: route57 },
+  { folder: "organizations/[orgId]/carbon/ghg-account", summary: "the greenhouse-gas account of the organization and everything below it for a year, by scope, each line with its quantity, factor, source and result; `format=xlsx` or `csv` for a file", exports: route58 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]", summary: "the meter's CO2 per month of one or more years (`year`, this year by default; `years`, up to 10) and account line, in kg; quantity without a factor is shown as missing, never as zero", exports: route59 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]/emission-factors", summary: "the emission factors that apply to a meter (catalogue factors or the organization's own, of the meter's type); POST makes a new own factor of the organization and links it to the meter in one step", exports: route60 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin", summary: "the guarantees of origin cancelled for an electricity meter's consumption (scope 2, market-based); POST records new ones with who and when", exports: route61 },
+  { folder: "organizations/[orgId]/carbon/meters/[meterId]/guarantees-of-origin/[guaranteeId]", summary: "removes guarantees entered wrongly (the audit trail keeps them)", exports: route62 },
+  { folder: "organizations/[orgId]/chemical-associations", summary: "the organization's chemical register (catalogue products it keeps, where, how much, and the workplace instruction)", exports: route63 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]", summary: "one registered chemical; DELETE archives it", exports: route64 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/history", summary: "the registered chemical's history (its changes, areas and substitution decisions), newest first", exports: route65 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/restore", summary: "the archived chemical back in the register; restoring an active one changes nothing", exports: route66 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets", summary: "the organization's own safety data sheets of a registered product, the newest first; POST records one (an uploaded file's id, revision date, language, country) with who and when", exports: route67 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/[sheetId]", summary: "removes an own sheet uploaded wrongly (the audit trail keeps it; the file stays)", exports: route68 },
+  { folder: "organizations/[orgId]/chemical-associations/[chemicalAssociationId]/safety-data-sheets/current", summary: "downloads the newest safety data sheet for the country of use, the organization's own or the catalogue's", exports: route69 },
+  { folder: "organizations/[orgId]/chemical-associations/imports", summary: "an existing chemical register from a CSV or XLSX sheet, previewed or registered", exports: route70 },
+  { folder: "organizations/[orgId]/competences", summary: "the competences members must hold", exports: route71 },
+  { folder: "organizations/[orgId]/competences/[competenceId]", summary: "one competence with its assignments and files; DELETE archives it", exports: route72 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route73 },
+  { folder: "organizations/[orgId]/competences/[competenceId]/restore", summary: "the archived competence back in the list and the pickers; restoring an active one changes nothing", exports: route74 },
+  { folder: "organizations/[orgId]/delegations", summary: "who holds which responsibility in the management system (ISO 5.3)", exports: route75 },
+  { folder: "organizations/[orgId]/delegations/[delegationId]", summary: "one delegation; new terms clear its acceptance; DELETE archives it", exports: route76 },
+  { folder: "organizations/[orgId]/delegations/[delegationId]/acceptance", summary: "the delegated member accepts it (who and when are recorded)", exports: route77 },
+  { folder: "organizations/[orgId]/delegations/[delegationId]/history", summary: "the delegation's history (terms, acceptances), newest first", exports: route78 },
+  { folder: "organizations/[orgId]/delegations/[delegationId]/restore", summary: "the archived delegation back; restoring an active one changes nothing", exports: route79 },
+  { folder: "organizations/[orgId]/departments", summary: "GET, POST /api/v1/organizations/{id}/departments", exports: route80 },
+  { folder: "organizations/[orgId]/departments/[deptId]", summary: "GET, PUT, DELETE /api/v1/organizations/{id}/departments/{deptId}; DELETE archives the department", exports: route81 },
+  { folder: "organizations/[orgId]/departments/[deptId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route82 },
+  { folder: "organizations/[orgId]/departments/[deptId]/restore", summary: "the archived department back in the structure; restoring an active one changes nothing", exports: route83 },
+  { folder: "organizations/[orgId]/due-items", summary: "what is overdue and due soon in the organization and below it, folded across organizations", exports: route84 },
+  { folder: "organizations/[orgId]/emission-factors", summary: "the organization's own emission factors (a supplier's declaration); `origin=ALL` lists the catalogue's beside them", exports: route85 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]", summary: "one of the organization's own factors with its dated values; DELETE archives it", exports: route86 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]/history", summary: "the factor's history (its changes and those of its values), newest first", exports: route87 },
+  { folder: "organizations/[orgId]/emission-factors/[factorId]/restore", summary: "the organization's archived factor back in the lists and pickers; restoring an active one changes nothing", exports: route88 },
+  { folder: "organizations/[orgId]/events", summary: "the organization's events (incidents, near misses, unsafe conditions, observations; ISO 14001 and 45001 clause 10.2). A POST with an idempotency key already used answers the event stored then", exports: route89 },
+  { folder: "organizations/[orgId]/events/[eventId]", summary: "one event with its investigation and its corrective and preventive actions (PUT sends the complete list); DELETE archives it", exports: route90 },
+  { folder: "organizations/[orgId]/events/[eventId]/history", summary: "the event's history (its changes, its actions' and its files'), newest first", exports: route91 },
+  { folder: "organizations/[orgId]/events/[eventId]/restore", summary: "the archived event back in the list; restoring an active one changes nothing", exports: route92 },
+  { folder: "organizations/[orgId]/events/statistics", summary: "events per month by kind and importance over the last twelve months, accidents and near misses per year, days since the last accident, open events", exports: route93 },
+  { folder: "organizations/[orgId]/files", summary: "list with filters; upload (multipart: file, standalone)", exports: route94 },
+  { folder: "organizations/[orgId]/files/[fileId]", summary: "metadata (name, description, date, deleted); DELETE removes the file", exports: route95 },
+  { folder: "organizations/[orgId]/files/[fileId]/raw", summary: "download as an attachment; replace the content", exports: route96 },
+  { folder: "organizations/[orgId]/history", summary: "the organization's own changes (name, address, logo …)", exports: route97 },
+  { folder: "organizations/[orgId]/inspections", summary: "the control book's inspections, an agreement's and ad-hoc ones; POST records an ad-hoc inspection", exports: route98 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]", summary: "one inspection; PUT with status DONE completes it and creates the agreement's next one; DELETE archives it", exports: route99 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", summary: "raises an event from a failed inspection (or one with findings) and links the two; a repeated request answers the same event", exports: route100 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", summary: "the inspection's history (its changes and those of its files), newest first", exports: route101 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", summary: "the archived inspection back in the lists; 409 for an agreement's pending inspection, which comes back with its agreement; restoring an active one changes nothing", exports: route102 },
+  { folder: "organizations/[orgId]/internal-audits", summary: "the audit programme, a page or the whole as CSV or XLSX; POST plans an audit", exports: route103 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]", summary: "one audit with its questionnaire, answers and findings; PUT while it is open; DELETE archives it", exports: route104 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/answers", summary: "the answer to one question of the audit's questionnaire, given or changed while the audit is open", exports: route105 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/close", summary: "a manager closes the audit once every nonconformity has a corrective action; it is read-only after", exports: route106 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/findings", summary: "a finding recorded in the open audit; answers the audit", exports: route107 },
   { folder: "organizations/[orgId]/internal-audits/[auditId]/history", summary: "the audit's history (its answers, findings, auditors and files too), newest first", exports: route108 },
   { folder: "organizations/[orgId]/internal-audits/[auditId]/restore", summary: "the archived audit back", exports: route109 },
   { folder: "organizations/[orgId]/internal-audits/coverage", summary: "each clause of ISO 14001 and ISO 45001 (or one of them) with its last and next audit and whether the three-year certification cycle is kept", exports: route110 },
@@ -461,9 +461,9 @@ export const routeModules: RouteModule[] = [
   { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route211 },
   { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route212 },
   { folder: "questionnaires", summary: "the system's questionnaires (system MAINTAIN), a page or the whole list as CSV or XLSX; POST adds one", exports: route213 },
-  { folder: "questionnaires/[questionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route214 },
-  { folder: "questionnaires/[questionnaireId]/restore", summary: "an archived system questionnaire back", exports: route215 },
-  { folder: "questionnaires/[questionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route216 },
+  { folder: "questionnaires/[systemQuestionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route214 },
+  { folder: "questionnaires/[systemQuestionnaireId]/restore", summary: "an archived system questionnaire back", exports: route215 },
+  { folder: "questionnaires/[systemQuestionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route216 },
   { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route217 },
   { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route218 },
   { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route219 },

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, notFound, validationFailed } from "@/lib/platform/api/errors";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
-import type { Tx } from "@/lib/platform/db";
+import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { questionsOf, type Section } from "@/lib/modules/evaluation/questionnaires/content";
@@ -55,25 +55,34 @@ export const createFinding = (org: OrgContext, auditId: string, input: FindingIn
     await startIfPlanned(tx, auditId);
   });
 
-export const updateFinding = (org: OrgContext, auditId: string, findingId: string, input: FindingInput) =>
-  steps.update(org, auditId, {}, async (tx) => {
+/** The audit a finding of the organization belongs to (404 for another's or a made-up one). */
+async function auditOf(org: OrgContext, findingId: string) {
+  const finding = await db().auditFinding.findFirst({
+    where: { id: findingId, organizationId: org.organizationId },
+    select: { auditId: true },
+  });
+  if (!finding) throw notFound("Finding not found");
+  return finding.auditId;
+}
+
+export async function updateFinding(org: OrgContext, findingId: string, input: FindingInput) {
+  const auditId = await auditOf(org, findingId);
+  return steps.update(org, auditId, {}, async (tx) => {
     await lockIfFresh(tx.auditFinding, { id: findingId, auditId }, input.lastModifiedDate);
     await prepare(tx, org, auditId, input);
-    await tx.auditFinding.update({
-      where: { id: findingId },
-      data: { ...fieldsOf(input), files: { set: files(input) } },
-    });
+    await tx.auditFinding.update({ where: { id: findingId }, data: { ...fieldsOf(input), files: { set: files(input) } } });
   });
+}
 
 /** A finding recorded by mistake goes while the audit is open and no action answers it yet. */
-export const removeFinding = (org: OrgContext, auditId: string, findingId: string) =>
-  steps.update(org, auditId, {}, async (tx) => {
+export async function removeFinding(org: OrgContext, findingId: string) {
+  const auditId = await auditOf(org, findingId);
+  await steps.update(org, auditId, {}, async (tx) => {
     await openStatus(tx, auditId);
-    const finding = await tx.auditFinding.findFirst({
-      where: { id: findingId, auditId },
+    const finding = await tx.auditFinding.findUniqueOrThrow({
+      where: { id: findingId },
       select: { _count: { select: { actions: true } } },
     });
-    if (!finding) throw notFound("Finding not found");
     if (finding._count.actions) {
       throw new ApiError(409, "in_use", "The finding has actions; it stays as their source", {
         actions: String(finding._count.actions),
@@ -81,3 +90,4 @@ export const removeFinding = (org: OrgContext, auditId: string, findingId: strin
     }
     await tx.auditFinding.delete({ where: { id: findingId } });
   });
+}

@@ -1,4 +1,4 @@
-// POST /api/v1/questionnaires/{questionnaireId}/restore: an archived system questionnaire back.
+// POST /api/v1/questionnaires/{systemQuestionnaireId}/restore: an archived system questionnaire back.
 import { userRoute } from "@/lib/platform/api/route";
 import { systemQuestionnaireAccess } from "@/lib/modules/evaluation/questionnaires/access";
 import { restoreSystemQuestionnaire } from "@/lib/modules/evaluation/questionnaires/mutations";
@@ -6,5 +6,5 @@ import { questionnaireSchema } from "@/lib/modules/evaluation/questionnaires/dto
 
 export const POST = userRoute(
   { access: systemQuestionnaireAccess.maintain, response: questionnaireSchema },
-  ({ user, params }) => restoreSystemQuestionnaire(user, params.questionnaireId),
+  ({ user, params }) => restoreSystemQuestionnaire(user, params.systemQuestionnaireId),
 );

@@ -1,4 +1,4 @@
-// GET /api/v1/questionnaires/{questionnaireId}/versions: every version of a system questionnaire, newest first.
+// GET /api/v1/questionnaires/{systemQuestionnaireId}/versions: every version of a system questionnaire, newest first.
 import { userRoute } from "@/lib/platform/api/route";
 import { systemQuestionnaireAccess } from "@/lib/modules/evaluation/questionnaires/access";
 import { questionnaireVersions } from "@/lib/modules/evaluation/questionnaires/data";
@@ -6,5 +6,5 @@ import { questionnaireVersionsSchema } from "@/lib/modules/evaluation/questionna
 
 export const GET = userRoute(
   { access: systemQuestionnaireAccess.maintain, response: questionnaireVersionsSchema },
-  ({ params }) => questionnaireVersions(null, params.questionnaireId),
+  ({ params }) => questionnaireVersions(null, params.systemQuestionnaireId),
 );
