@@ -2,7 +2,6 @@
 // page of entries as a person reads them, or the whole of it as a file for an auditor, CSV or XLSX
 // through the list kit and PDF through pdf.ts (`?format=`, or an Accept header preferring one).
 import "server-only";
-import contentDisposition from "content-disposition";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { SessionUser } from "@/lib/platform/auth/types";
 import { FORMATS, FORMATTING_LOCALES, isLocale, TIME_ZONE } from "@/lib/platform/i18n/config";
@@ -13,6 +12,7 @@ import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { LIST_WINDOW } from "@/lib/platform/lists/paging";
 import { sortOrThrow } from "@/lib/platform/lists/query";
+import { pdfAttachment } from "@/lib/platform/pdf/attachment";
 import { auditActors, auditSource, historySource, recordNamed } from "./data";
 import { auditExport, historyExport } from "./export";
 import { auditPdf, type PdfTexts } from "./pdf";
@@ -71,17 +71,6 @@ function pdfTexts(t: Translate, title: string, lines: string[]): PdfTexts {
   };
 }
 
-function pdfAttachment(bytes: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": PDF,
-      "content-disposition": contentDisposition(`${fileName} ${today()}.pdf`),
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-}
-
 /**
  * A record's history, newest first: a page, or all of it as a file. `check` is the module's own
  * read, so a record that is not the organization's answers 404 as it does there; whoever may read
@@ -107,7 +96,7 @@ export async function answerHistory(
   ]);
   const sort = sortOrThrow(historyList, input.query.sort);
   const bytes = await auditPdf(texts, listBatches(historyList, sort, source), { language, limit: LIST_WINDOW });
-  return pdfAttachment(bytes, title);
+  return pdfAttachment(bytes, `${title} ${today()}`);
 }
 
 /** What the log's filters chose, in words: "Person: Erik Editor", "From: 1 Nov 2026" … */
@@ -143,5 +132,5 @@ export async function answerAuditLog(input: Input<typeof auditList>, vocabulary:
   ]);
   const sort = sortOrThrow(auditList, input.query.sort);
   const bytes = await auditPdf(texts, listBatches(auditList, sort, source), { language, limit: LIST_WINDOW });
-  return pdfAttachment(bytes, title);
+  return pdfAttachment(bytes, `${title} ${today()}`);
 }

@@ -1,10 +1,13 @@
 // The audit log or a record's history as a PDF for an auditor: A4, the organization and what was
 // exported named at the top with the moment of the export, each entry with when, what, by whom and
 // its fields before and after as a person reads them (a rich text's removed words struck through,
-// its added words underlined), and page numbers. Written with PDFKit in its standard Helvetica, whose
-// WinAnsi encoding holds Danish letters (æ ø å) and the typographic marks the texts use.
+// its added words underlined), and page numbers. Written with PDFKit on the report kit's page and
+// font (lib/platform/pdf), which prints any Danish letter or unit symbol a history holds. Unlike a
+// report, it holds its pages until the end (at most LIST_WINDOW entries) to say "Page 2 of 7".
 import "server-only";
 import PDFDocument from "pdfkit";
+import { FONT, registerFonts } from "@/lib/platform/pdf/fonts";
+import { drawFooter, GAP, GREY, MARGIN, PAGE_SIZE, room } from "@/lib/platform/pdf/page";
 import type { ReadableAuditEntry, ReadableChange } from "./dto";
 
 /** The words of the document in the reader's language. */
@@ -25,26 +28,9 @@ export type PdfTexts = {
   more: string;
 };
 
-const MARGIN = 50;
 const FIELD_WIDTH = 130;
-const GAP = 8;
-const GREY = "#555555";
 const REMOVED = "#8a1c17";
 const ADDED = "#0b5d2a";
-
-// Windows-1252 beyond Latin-1: what the standard fonts' WinAnsi encoding also holds
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-/** The text in characters the standard fonts can draw; any other shows as "?". */
-function drawable(text: string): string {
-  let out = "";
-  for (const character of text) {
-    const code = character.codePointAt(0)!;
-    const plain = code === 10 || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-    out += plain || WIN_ANSI_EXTRA.has(character) ? character : "?";
-  }
-  return out;
-}
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -57,7 +43,7 @@ function diffCell(change: ReadableChange, side: "removed" | "added"): Cell {
   const parts = (change.diff ?? [])
     .filter((part) => part.type === "same" || part.type === side)
     .flatMap((part) => {
-      const text = drawable(part.text);
+      const { text } = part;
       if (part.type === "same") return [{ text, marked: false }];
       // the space before a changed run separates words; it is not itself part of the change
       const lead = /^\s*/.exec(text)![0];
@@ -85,13 +71,8 @@ function drawCell(doc: Doc, cell: Cell, x: number, y: number, width: number) {
   if (!cell.parts.length) doc.text("", x, y, { width });
 }
 
-/** Starts a new page when `height` does not fit below the current position. */
-function room(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-}
-
 /** One row of cells side by side, each wrapped in its column; a row is never split between pages. */
-function drawRow(doc: Doc, cells: { cell: Cell; width: number }[], font = "Helvetica") {
+function drawRow(doc: Doc, cells: { cell: Cell; width: number }[], font: string = FONT.regular) {
   doc.font(font).fontSize(9);
   const heights = cells.map(({ cell, width }) => doc.heightOfString(cellText(cell) || " ", { width }));
   const height = Math.max(...heights);
@@ -109,31 +90,29 @@ function drawRow(doc: Doc, cells: { cell: Cell; width: number }[], font = "Helve
 function drawEntry(doc: Doc, entry: ReadableAuditEntry, texts: PdfTexts) {
   const width = doc.page.width - 2 * MARGIN;
   const { readable } = entry;
-  const heading = drawable(
-    [readable.occurredAt, readable.action, readable.kind, entry.entityName].filter(Boolean).join(" · "),
-  );
-  const byline = drawable(texts.by(readable.actor));
-  doc.font("Helvetica-Bold").fontSize(10);
+  const heading = [readable.occurredAt, readable.action, readable.kind, entry.entityName].filter(Boolean).join(" · ");
+  const byline = texts.by(readable.actor);
+  doc.font(FONT.bold).fontSize(10);
   const headingHeight = doc.heightOfString(heading, { width });
   // the heading stays with its byline and the first field
   room(doc, headingHeight + 40);
   doc.moveDown(0.6);
   doc.fillColor("black").text(heading, MARGIN, doc.y, { width });
-  doc.font("Helvetica").fontSize(9).fillColor(GREY).text(byline, MARGIN, doc.y, { width });
+  doc.font(FONT.regular).fontSize(9).fillColor(GREY).text(byline, MARGIN, doc.y, { width });
   doc.moveDown(0.3);
   const both = entry.action !== "CREATE" && entry.action !== "DELETE";
   const value = both ? (width - FIELD_WIDTH - 2 * GAP) / 2 : width - FIELD_WIDTH - GAP;
   if (both && readable.changes.length) {
     doc.fillColor(GREY);
     drawRow(doc, [
-      { cell: { text: drawable(texts.field) }, width: FIELD_WIDTH },
-      { cell: { text: drawable(texts.before) }, width: value },
-      { cell: { text: drawable(texts.after) }, width: value },
+      { cell: { text: texts.field }, width: FIELD_WIDTH },
+      { cell: { text: texts.before }, width: value },
+      { cell: { text: texts.after }, width: value },
     ]);
   }
   for (const change of readable.changes) {
-    const label = { cell: { text: drawable(change.label) }, width: FIELD_WIDTH };
-    const plain = (text: string | null): Cell => ({ text: drawable(text ?? texts.empty) });
+    const label = { cell: { text: change.label }, width: FIELD_WIDTH };
+    const plain = (text: string | null): Cell => ({ text: text ?? texts.empty });
     if (!both) {
       const shown = entry.action === "DELETE" ? change.before : change.after;
       drawRow(doc, [label, { cell: plain(shown), width: value }]);
@@ -161,19 +140,7 @@ function numberPages(doc: Doc, texts: PdfTexts) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // the footer sits in the bottom margin, where text would otherwise start a new page
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(drawable(`${texts.title} · ${texts.page(index + 1, range.count)}`), MARGIN, doc.page.height - 35, {
-        width: doc.page.width - 2 * MARGIN,
-        align: "center",
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
+    drawFooter(doc, texts.title, texts.page(index + 1, range.count));
   }
 }
 
@@ -184,12 +151,13 @@ export async function auditPdf(
   { language, limit }: { language: string; limit: number },
 ): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: "A4",
+    size: PAGE_SIZE,
     margin: MARGIN,
     bufferPages: true,
     lang: language,
-    info: { Title: drawable(texts.title), Creator: "EHS Compass" },
+    info: { Title: texts.title, Creator: "EHS Compass" },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -197,10 +165,10 @@ export async function auditPdf(
     doc.on("error", reject);
   });
   const width = doc.page.width - 2 * MARGIN;
-  doc.font("Helvetica-Bold").fontSize(16).text(drawable(texts.title), MARGIN, MARGIN, { width });
+  doc.font(FONT.bold).fontSize(16).text(texts.title, MARGIN, MARGIN, { width });
   doc.moveDown(0.3);
-  doc.font("Helvetica").fontSize(10).fillColor(GREY);
-  for (const line of texts.lines) doc.text(drawable(line), { width });
+  doc.font(FONT.regular).fontSize(10).fillColor(GREY);
+  for (const line of texts.lines) doc.text(line, { width });
   doc.moveDown(0.5);
   let count = 0;
   let cut = false;
@@ -215,9 +183,9 @@ export async function auditPdf(
     }
     if (cut) break;
   }
-  doc.font("Helvetica").fontSize(9).fillColor(GREY);
-  if (!count) doc.moveDown().text(drawable(texts.none), MARGIN, doc.y, { width });
-  else if (cut) doc.moveDown().text(drawable(texts.more), MARGIN, doc.y, { width });
+  doc.font(FONT.regular).fontSize(9).fillColor(GREY);
+  if (!count) doc.moveDown().text(texts.none, MARGIN, doc.y, { width });
+  else if (cut) doc.moveDown().text(texts.more, MARGIN, doc.y, { width });
   numberPages(doc, texts);
   doc.end();
   await ended;
