@@ -72,6 +72,8 @@ export type CallOptions = {
   body?: unknown;
   form?: Record<string, string>;
   raw?: { body: BodyInit; contentType?: string };
+  /** The answer's body as bytes (a PDF, a sheet), not as text or JSON. */
+  bytes?: boolean;
   cookie?: string;
   /**
    * Send the anti-forgery cookie and header (default true); "wrong" sends a mismatching header,
@@ -116,6 +118,15 @@ export async function call<T = any>(method: Method, url: string, options: CallOp
   const response = await handler(new Request(target, { method, headers, body }), {
     params: Promise.resolve(found.params),
   });
+  if (options.bytes) {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      body: bytes as T,
+      headers: response.headers,
+      cookies: response.headers.getSetCookie(),
+    };
+  }
   const text = await response.text();
   if (options.runJobs ?? true) await runJobsQueuedByRequest();
   let parsed: unknown = text;

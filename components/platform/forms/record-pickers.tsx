@@ -53,3 +53,20 @@ export function NamedRecordPicker<T extends FieldValues>({
     />
   );
 }
+
+/** Several members who may act in the organization (an audit's auditors), as MemberPicker shows one. */
+export function MembersPicker<T extends FieldValues>({
+  organizationId,
+  initial,
+  ...props
+}: PickerProps<T> & { initial: { id: string; name: string; email: string }[] }) {
+  return (
+    <RemoteAutocomplete
+      {...props}
+      multiple
+      url={`${peopleUrl(organizationId, "members")}?acting=true`}
+      toOption={memberOption}
+      initial={initial.map(memberOption)}
+    />
+  );
+}

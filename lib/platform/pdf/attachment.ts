@@ -2,6 +2,7 @@
 // that their headers cannot drift apart (as the sheets do through lists/export/attachment.ts).
 import "server-only";
 import contentDisposition from "content-disposition";
+import { fileAnswer } from "@/lib/platform/api/response";
 
 /**
  * The document as an attachment named `fileName`.pdf, never cached nor sniffed as another type. As
@@ -21,3 +22,6 @@ export function pdfAttachment(body: ReadableStream<Uint8Array> | Uint8Array, fil
     },
   });
 }
+
+/** What a route that answers a report declares as its `response`. */
+export const pdfFile = fileAnswer("application/pdf", "The document as a PDF, in the reader's language");

@@ -6,6 +6,7 @@
 import { as } from "../../support/api";
 import { demo } from "../../support/demo";
 import { db } from "@/lib/platform/db";
+import { pdfText } from "../../support/pdf-text";
 
 type Caller = Awaited<ReturnType<typeof as>>;
 
@@ -320,6 +321,88 @@ describe("an audit", () => {
       body: { title: "Hold the drill", source: "FINDING", findingId: withAction.id },
     });
     expect((await editor.delete(api(`/audit-findings/${withAction.id}`))).status).toBe(409);
+  });
+
+  it("adds the corrective action an auditor proposes with a nonconformity to the action plan in one step", async () => {
+    const audit = await plan();
+    const responsible = await db().membership.findFirstOrThrow({
+      where: { organizationId: holding, userEmail: "editor@demo.example" },
+    });
+    const before = await db().action.count({ where: { organizationId: holding } });
+    const refused = await editor.post(api(`/internal-audits/${audit.id}/findings`), {
+      body: {
+        kind: "MINOR_NONCONFORMITY",
+        statement: "Waste labels missing",
+        correctiveAction: { title: "", responsibleId: responsible.id },
+      },
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { error: { fields: { "correctiveAction.title": expect.any(String) } } },
+    });
+    expect(await db().auditFinding.count({ where: { auditId: audit.id } })).toBe(0);
+    const recorded = await editor.post(api(`/internal-audits/${audit.id}/findings`), {
+      body: {
+        kind: "MINOR_NONCONFORMITY",
+        clause: "ISO_14001:8.1",
+        statement: "Waste labels missing on two containers",
+        correctiveAction: {
+          title: "Label the containers and brief the shift",
+          responsibleId: responsible.id,
+          dueDate: "2026-12-01",
+        },
+      },
+    });
+    expect(recorded.status).toBe(201);
+    const [finding] = recorded.body.findings;
+    expect(finding.actions).toEqual([
+      expect.objectContaining({
+        title: "Label the containers and brief the shift",
+        status: "PLANNED",
+        dueDate: "2026-12-01",
+      }),
+    ]);
+    expect(recorded.body.nonconformitiesWithoutAction).toBe(0);
+    expect(await db().action.count({ where: { organizationId: holding } })).toBe(before + 1);
+    const listed = (await manager.get(api(`/actions?source=FINDING&size=100`))).body.content;
+    expect(listed.find((row: { id: string }) => row.id === finding.actions[0].id)).toMatchObject({
+      kind: "CORRECTIVE",
+      sourceRecord: { id: finding.id, title: "Waste labels missing on two containers" },
+    });
+  });
+
+  it("prints the audit report with its findings, actions and answers, Danish letters and all", async () => {
+    const audit = await plan({ scope: "Lager og værksted, 2. sal" });
+    const question = questionOf(audit, "FINDING");
+    await editor.put(api(`/internal-audits/${audit.id}/answers`), {
+      body: { questionKey: question.key, choice: "MINOR_NONCONFORMITY", note: "Spildbakke mangler ved lageret" },
+    });
+    await editor.post(api(`/internal-audits/${audit.id}/findings`), {
+      body: {
+        kind: "MINOR_NONCONFORMITY",
+        clause: "ISO_14001:8.2",
+        statement: "Spildbakke mangler ved lageret på værkstedet",
+        correctiveAction: { title: "Opstil spildbakke under tromlerne" },
+      },
+    });
+    const answer = await reader.get(api(`/internal-audits/${audit.id}/report`), { bytes: true });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    // lines wrap where the page's columns end
+    const text = pdfText(answer.body).replace(/\s+/g, " ");
+    expect(text).toContain(`Internal audit report: ${audit.title}`);
+    expect(text).toContain("Nordic Demo Holding A/S");
+    expect(text).toContain("Lager og værksted, 2. sal");
+    expect(text).toContain("Spildbakke mangler ved lageret på værkstedet");
+    expect(text).toContain("Opstil spildbakke under tromlerne");
+    expect(text).toContain("ISO 14001 8.2 Emergency preparedness and response");
+    expect(text).toContain("Minor nonconformity");
+    expect(text).toContain("Page 1");
+    // another tenant's manager gets nothing
+    const stranger = await as("other@demo.example");
+    expect((await stranger.get(`/api/v1/organizations/${holding}/internal-audits/${audit.id}/report`)).status).toBe(
+      404,
+    );
   });
 
   it("shows the programme's coverage of the clauses from the audits performed and planned", async () => {

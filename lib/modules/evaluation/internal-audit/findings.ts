@@ -5,6 +5,7 @@ import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { questionsOf, type Section } from "@/lib/modules/evaluation/questionnaires/content";
+import { addFindingAction } from "@/lib/modules/planning/action-plan/source-records";
 import { openStatus, startIfPlanned, steps } from "./mutations";
 import type { FindingInput } from "./schema";
 
@@ -32,18 +33,45 @@ const fieldsOf = (input: FindingInput) => ({
 
 async function prepare(tx: Tx, org: OrgContext, auditId: string, input: FindingInput) {
   await openStatus(tx, auditId);
-  await assertOwnReferences(tx, org, [{ model: "storedFile", ids: input.fileIds, field: () => "fileIds" }]);
+  await assertOwnReferences(tx, org, [
+    { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
+    {
+      model: "actingMember",
+      ids: [input.correctiveAction?.responsibleId ?? null],
+      field: () => "correctiveAction.responsibleId",
+    },
+  ]);
   await checkQuestion(tx, auditId, input.questionKey);
+}
+
+/** The corrective action given with the finding, in the action plan in the same transaction. */
+async function proposeAction(tx: Tx, org: OrgContext, auditId: string, findingId: string, input: FindingInput) {
+  if (!input.correctiveAction) return;
+  const { areaId } = await tx.internalAudit.findUniqueOrThrow({ where: { id: auditId }, select: { areaId: true } });
+  const { title, responsibleId, dueDate } = input.correctiveAction;
+  await addFindingAction(
+    tx,
+    org,
+    { id: findingId, areaId },
+    {
+      title,
+      responsibleId,
+      dueDate: dueDate ? new Date(`${dueDate}T00:00:00Z`) : null,
+    },
+  );
 }
 
 const files = (input: FindingInput) => input.fileIds.map((id) => ({ id }));
 
-/** A finding recorded in an open audit, after the others; recording one starts a planned audit. */
+/**
+ * A finding recorded in an open audit, after the others, with its corrective action when one is
+ * given; recording one starts a planned audit.
+ */
 export const createFinding = (org: OrgContext, auditId: string, input: FindingInput) =>
   steps.update(org, auditId, {}, async (tx) => {
     await prepare(tx, org, auditId, input);
     const last = await tx.auditFinding.aggregate({ where: { auditId }, _max: { position: true } });
-    await tx.auditFinding.create({
+    const created = await tx.auditFinding.create({
       data: {
         organizationId: org.organizationId,
         auditId,
@@ -51,7 +79,9 @@ export const createFinding = (org: OrgContext, auditId: string, input: FindingIn
         position: (last._max.position ?? -1) + 1,
         files: { connect: files(input) },
       },
+      select: { id: true },
     });
+    await proposeAction(tx, org, auditId, created.id, input);
     await startIfPlanned(tx, auditId);
   });
 
@@ -70,7 +100,11 @@ export async function updateFinding(org: OrgContext, findingId: string, input: F
   return steps.update(org, auditId, {}, async (tx) => {
     await lockIfFresh(tx.auditFinding, { id: findingId, auditId }, input.lastModifiedDate);
     await prepare(tx, org, auditId, input);
-    await tx.auditFinding.update({ where: { id: findingId }, data: { ...fieldsOf(input), files: { set: files(input) } } });
+    await tx.auditFinding.update({
+      where: { id: findingId },
+      data: { ...fieldsOf(input), files: { set: files(input) } },
+    });
+    await proposeAction(tx, org, auditId, findingId, input);
   });
 }
 

@@ -95,6 +95,13 @@ export const answerInputSchema = z.object({
 
 export type AnswerInput = z.output<typeof answerInputSchema>;
 
+/** A corrective action proposed with a nonconformity, added to the action plan in the same step. */
+export const correctiveActionSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  responsibleId: nullable(z.uuid()),
+  dueDate: nullable(calendarDate),
+});
+
 export const findingInputSchema = z.object({
   kind: z.enum(FINDING_KINDS),
   clause: nullable(clauseRefField),
@@ -103,6 +110,7 @@ export const findingInputSchema = z.object({
   evidence: optionalText(4000),
   rootCause: optionalText(4000),
   fileIds: fileIdsField,
+  correctiveAction: nullable(correctiveActionSchema),
   lastModifiedDate: lastModifiedDateField,
 });
 

@@ -92,3 +92,33 @@ export async function writeEventActions(
 /** How many of the event's actions are still to do, as stored (after the write's own changes). */
 export const openEventActions = (tx: Tx, eventId: string) =>
   tx.action.count({ where: { eventId, status: { in: [...OPEN_ACTION_STATUSES] }, archivedDate: null } });
+
+/** A corrective action proposed where a nonconformity is recorded (an audit's finding). */
+export type CorrectiveActionWrite = { title: string; responsibleId: string | null; dueDate: Date | null };
+
+/**
+ * A finding's corrective action, added with the finding in one step by whoever records it (an
+ * auditor with EDIT): planned, in the audited area, after the finding's other actions. Managers
+ * take it on in the action plan.
+ */
+export async function addFindingAction(
+  tx: Tx,
+  org: OrgContext,
+  finding: { id: string; areaId: string | null },
+  action: CorrectiveActionWrite,
+) {
+  const last = await tx.action.aggregate({ where: { findingId: finding.id }, _max: { position: true } });
+  await tx.action.create({
+    data: {
+      organizationId: org.organizationId,
+      source: "FINDING",
+      findingId: finding.id,
+      kind: "CORRECTIVE",
+      title: action.title,
+      responsibleId: action.responsibleId,
+      dueDate: action.dueDate,
+      areaId: finding.areaId,
+      position: (last._max.position ?? -1) + 1,
+    },
+  });
+}

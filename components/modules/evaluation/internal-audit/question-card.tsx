@@ -1,0 +1,168 @@
+"use client";
+import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
+import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { FileLinks } from "@/components/platform/files/file-links";
+import { useToast } from "@/components/platform/feedback/toast-provider";
+import { Tag } from "@/components/platform/ui/tag";
+import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { uploadFile } from "@/lib/platform/client/upload";
+import { SHORTFALLS } from "@/lib/modules/evaluation/questionnaires/choices";
+import { localized, type Question } from "@/lib/modules/evaluation/questionnaires/content";
+import type { AnswerDto } from "@/lib/modules/evaluation/internal-audit/dto";
+import { AnswerControl, type AnswerDraft } from "./answer-control";
+import { clauseLabel } from "./clause-label";
+
+const draftOf = (answer: AnswerDto | undefined): AnswerDraft => ({
+  choice: answer?.choice ?? null,
+  scale: answer?.scale ?? null,
+  number: answer?.number ?? "",
+  text: answer?.text ?? "",
+});
+
+/**
+ * One question of the audit's questionnaire: its text, guidance and clauses, the answer with its
+ * evidence and photos (taken with the phone's camera), saved on its own. A nonconforming answer
+ * offers to record it as a finding.
+ */
+export function QuestionCard(props: {
+  organizationId: string;
+  auditId: string;
+  number: string;
+  question: Question;
+  answer: AnswerDto | undefined;
+  editable: boolean;
+  onRaiseFinding: (question: Question, answer: AnswerDto) => void;
+}) {
+  const t = useTranslations("internalAudit.answers");
+  const locale = useLocale();
+  const router = useRouter();
+  const toast = useToast();
+  const { question, answer } = props;
+  const [draft, setDraft] = useState(() => draftOf(answer));
+  const [note, setNote] = useState(answer?.note ?? "");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const text = localized(question.textEn, question.textDa, locale);
+  const guidance = localized(question.guidanceEn, question.guidanceDa, locale);
+  const headingId = `question-${question.key}`;
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const uploaded = [];
+      for (const photo of photos) uploaded.push((await uploadFile(props.organizationId, photo)).id);
+      await api(`/api/v1/organizations/${props.organizationId}/internal-audits/${props.auditId}/answers`, {
+        method: "PUT",
+        body: {
+          questionKey: question.key,
+          choice: draft.choice,
+          scale: draft.scale,
+          number: draft.number === "" ? null : draft.number,
+          text: draft.text,
+          note,
+          fileIds: [...(answer?.files.map((file) => file.id) ?? []), ...uploaded],
+        },
+      });
+      setPhotos([]);
+      toast.success(t("saved"));
+      router.refresh();
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      setErrors(error.fields ?? {});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="li" aria-labelledby={headingId} sx={{ py: 2, borderTop: 1, borderColor: "divider" }}>
+      <Stack spacing={1}>
+        <Typography id={headingId} component="h3" variant="body1" sx={{ fontWeight: 600 }}>
+          {`${props.number} ${text}`}
+        </Typography>
+        {question.clauses.length ? (
+          <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }}>
+            {question.clauses.map((ref) => (
+              <Tag key={ref} size="small" variant="outlined" label={clauseLabel(ref, locale)} />
+            ))}
+          </Stack>
+        ) : null}
+        {guidance ? (
+          <details>
+            <summary>{t("guidance")}</summary>
+            <Typography variant="body2" color="text.secondary">
+              {guidance}
+            </Typography>
+          </details>
+        ) : null}
+        <AnswerControl
+          question={question}
+          label={t("choice")}
+          draft={draft}
+          error={errors.number ?? errors.text}
+          disabled={!props.editable}
+          onChange={setDraft}
+        />
+        {errors.choice || errors.scale || errors.fileIds ? (
+          <Typography variant="body2" color="error" role="alert">
+            {errors.choice ?? errors.scale ?? errors.fileIds}
+          </Typography>
+        ) : null}
+        {props.editable ? (
+          <>
+            <TextField
+              label={t("note")}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={1}
+              fullWidth
+              size="small"
+            />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+              <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} sx={{ minHeight: 44 }}>
+                {t("addPhoto")}
+                <input
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  multiple
+                  hidden
+                  aria-label={t("addPhoto")}
+                  onChange={(event) => setPhotos([...photos, ...Array.from(event.target.files ?? [])])}
+                />
+              </Button>
+              {photos.length ? (
+                <Typography variant="body2">{t("photosToSave", { count: photos.length })}</Typography>
+              ) : null}
+              <Button variant="contained" onClick={() => void save()} disabled={saving} sx={{ minHeight: 44 }}>
+                {t("save")}
+              </Button>
+              {answer && props.editable && answer.choice && SHORTFALLS.includes(answer.choice) ? (
+                <Button onClick={() => props.onRaiseFinding(question, answer)} sx={{ minHeight: 44 }}>
+                  {t("raiseFinding")}
+                </Button>
+              ) : null}
+            </Stack>
+          </>
+        ) : answer?.note ? (
+          <Typography variant="body2">{`${t("note")}: ${answer.note}`}</Typography>
+        ) : null}
+        {answer?.files.length ? (
+          <Typography variant="body2">
+            {`${t("photo")}: `}
+            <FileLinks organizationId={props.organizationId} files={answer.files} />
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.secondary">
+          {answer ? `${t("answeredBy")}: ${answer.answeredByName}` : t("unanswered")}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
