@@ -8,7 +8,6 @@ export const PLANNED: readonly PlannedSpec[] = [
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },
   { group: "monitoring", key: "performanceOverview", position: 60 },
-  { group: "evaluation", key: "complianceEvaluation", position: 20 },
   { group: "evaluation", key: "managementReview", position: 40 },
   { group: "quickActions", key: "register", position: 10 },
   { group: "quickActions", key: "addToControlBook", position: 30 },

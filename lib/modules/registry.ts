@@ -15,6 +15,7 @@ import { dashboardModule } from "@/lib/modules/dashboard/module";
 import { bindingObligationsModule } from "@/lib/modules/documents/binding-obligations/module";
 import { ownDocumentsModule } from "@/lib/modules/documents/own-documents/module";
 import { eventsModule } from "@/lib/modules/evaluation/events/module";
+import { complianceEvaluationModule } from "@/lib/modules/evaluation/compliance-evaluation/module";
 import { internalAuditModule } from "@/lib/modules/evaluation/internal-audit/module";
 import { questionnairesModule } from "@/lib/modules/evaluation/questionnaires/module";
 import { delegationModule } from "@/lib/modules/leadership/delegation/module";
@@ -65,6 +66,7 @@ export const MODULES: readonly ModuleManifest[] = [
   machinesModule,
   chemicalRegisterModule,
   eventsModule,
+  complianceEvaluationModule,
   internalAuditModule,
   questionnairesModule,
   adminChemicalsModule,

@@ -129,6 +129,9 @@ export async function seedDemoObligations(db: SeedClient, organizationId: string
     where: { organizationId, userId: evaluatorId },
     select: { id: true, userName: true },
   });
+  const rounds = await seedDemoRounds(db, organizationId);
+  const roundOf = (date: Date) =>
+    rounds.find((round) => round.periodStart <= date && date <= round.periodEnd)?.id ?? null;
   const acts = await db.legislation.findMany({
     where: { officialNumber: { in: OBLIGATIONS.map((obligation) => obligation.number) } },
     select: { id: true, officialNumber: true, lastModifiedDate: true },
@@ -186,7 +189,80 @@ export async function seedDemoObligations(db: SeedClient, organizationId: string
     });
     // one at a time, the earlier first: evaluation ids are time-ordered, like the app's records
     for (const evaluation of [earlier, latest]) {
-      if (evaluation) await db.obligationEvaluation.create({ data: { ...evaluation, obligationId: created.id } });
+      if (!evaluation) continue;
+      const made = await db.obligationEvaluation.create({
+        data: { ...evaluation, obligationId: created.id, roundId: roundOf(evaluation.evaluationDate) },
+      });
+      if (evaluation.status === "NOT_COMPLIANT" && roundOf(evaluation.evaluationDate)) {
+        await db.action.create({
+          data: {
+            organizationId,
+            source: "COMPLIANCE",
+            evaluationId: made.id,
+            kind: "CORRECTIVE",
+            title: `Close the shortfall: ${obligation.number}`,
+            responsibleId: evaluator.id,
+            status: "IN_PROGRESS",
+            dueDate: daysAgo(-45),
+          },
+        });
+      }
     }
   }
+  // last year's round evaluated every obligation bound by then (those never evaluated came later),
+  // early in the year: before each one's later evaluations, which stay the latest
+  const lastYear = rounds[0]!;
+  const bound = await db.bindingObligation.findMany({
+    where: { organizationId, status: { not: "NOT_EVALUATED" }, evaluations: { none: { roundId: lastYear.id } } },
+    select: { id: true, status: true },
+  });
+  for (const [index, obligation] of bound.entries()) {
+    const date = new Date(lastYear.periodStart.getTime() + (60 + index * 7) * 86_400_000);
+    await db.obligationEvaluation.create({
+      data: {
+        organizationId,
+        obligationId: obligation.id,
+        roundId: lastYear.id,
+        evaluationDate: date,
+        status: obligation.status === "NOT_COMPLIANT" ? "PARTLY_COMPLIANT" : "COMPLIANT",
+        evaluatorId: evaluator.id,
+        evaluatorName: evaluator.userName,
+        notes: "Evaluated in the yearly round.",
+        recordedAt: date,
+        recordedById: evaluatorId,
+      },
+    });
+  }
+  // last year's round was complete when it was signed off: what it evaluated is what it covered
+  await db.complianceRound.update({
+    where: { id: rounds[0]!.id },
+    data: {
+      status: "SIGNED_OFF",
+      signedOffAt: new Date(Date.UTC(rounds[0]!.periodEnd.getUTCFullYear(), 11, 15)),
+      signedOffById: evaluatorId,
+      signedOffByName: (await db.user.findUniqueOrThrow({ where: { id: evaluatorId }, select: { name: true } })).name,
+      signOffNote: "Every obligation evaluated; the shortfalls have their actions.",
+    },
+  });
+}
+
+/** Last year's round (signed off once its evaluations are in) and this year's, under way. */
+async function seedDemoRounds(db: SeedClient, organizationId: string) {
+  const year = new Date().getUTCFullYear();
+  const rounds = [];
+  for (const [index, roundYear] of [year - 1, year].entries()) {
+    rounds.push(
+      await db.complianceRound.create({
+        data: {
+          organizationId,
+          year: roundYear,
+          title: `Compliance evaluation ${roundYear}`,
+          periodStart: new Date(`${roundYear}-01-01T00:00:00Z`),
+          periodEnd: new Date(`${roundYear}-12-31T00:00:00Z`),
+          note: index === 0 ? null : "Acts changed since last year come first.",
+        },
+      }),
+    );
+  }
+  return rounds;
 }

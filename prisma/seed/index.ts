@@ -30,6 +30,7 @@ import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoObjectives } from "./demo-objectives";
 import { seedQuestionnaires } from "./questionnaires";
+import { seedDemoAudits } from "./demo-audits";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -96,6 +97,8 @@ async function main() {
     console.log(`[seed] demo environmental aspects: ${aspects.aspects}, ${aspects.significant} significant`);
     const objectives = await seedDemoObjectives(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo objectives: ${objectives}`);
+    const audits = await seedDemoAudits(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo audit programme: ${audits} audits`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

@@ -107,6 +107,8 @@ function organizationResource(method: string, path: string): Expected {
   }
   // closing an internal audit needs MANAGE; the rest of evaluation READ to see, EDIT to change (issue 28)
   if (resource === "internal-audits" && path.endsWith("/close")) return { org: "MANAGE", limited };
+  // a compliance evaluation round is signed off by a manager (issue 28)
+  if (resource === "compliance-rounds" && path.endsWith("/sign-off")) return { org: "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };

@@ -59,6 +59,7 @@ export const AUDIT_ENTITY_TYPES = [
   "internal_audit_file",
   "audit_finding_file",
   "questionnaire_answer_file",
+  "compliance_round",
   "activity_figure",
   "activity_figure_value",
   "risk_hazard",

@@ -57,7 +57,8 @@ type CustomReason =
   | "targetAfterBaseline"
   | "eitherText"
   | "scaleSteps"
-  | "unknownClause";
+  | "unknownClause"
+  | "actionForShortfall";
 
 type Issue = z.core.$ZodRawIssue;
 

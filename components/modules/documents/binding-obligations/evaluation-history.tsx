@@ -13,6 +13,7 @@ const RESULT_COLOR: Record<EvaluationDto["status"], TagColor> = {
   NOT_COMPLIANT: "error",
   PARTLY_COMPLIANT: "warning",
   COMPLIANT: "success",
+  NOT_APPLICABLE: "default",
 };
 
 /** One evaluation as recorded: its date and result as a heading, then who, notes, evidence and the next date it set. */

@@ -6,6 +6,7 @@ const COLOR = {
   NOT_COMPLIANT: "error",
   PARTLY_COMPLIANT: "warning",
   COMPLIANT: "success",
+  NOT_APPLICABLE: "default",
 } as const satisfies Record<ComplianceStatus, string>;
 
 /** A compliance status as a chip; the colour repeats what the words say. */

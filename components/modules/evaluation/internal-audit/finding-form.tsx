@@ -1,19 +1,18 @@
 "use client";
 import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
-import { Button, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { Button, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { FormDateField } from "@/components/platform/forms/form-date-field";
 import { FormSelect, FormTextField } from "@/components/platform/forms/fields";
 import { InlineForm } from "@/components/platform/forms/inline-form";
-import { MemberPicker } from "@/components/platform/forms/record-pickers";
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { api } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { uploadFile } from "@/lib/platform/client/upload";
 import { FINDING_KINDS, NONCONFORMITIES, type FindingKindName } from "@/lib/modules/evaluation/internal-audit/choices";
 import { findingInputSchema } from "@/lib/modules/evaluation/internal-audit/schema";
+import { CorrectiveActionFields } from "@/components/modules/planning/action-plan/corrective-action-fields";
 import { clauseLabel } from "./clause-label";
 
 /** What the form opens with: a new finding (from a question's answer, or blank) or one to change. */
@@ -75,11 +74,6 @@ export function FindingForm(props: {
   });
   const { control } = form;
   const kind = useWatch({ control, name: "kind" });
-  const proposed = useWatch({ control, name: "correctiveAction" });
-  const propose = (checked: boolean) =>
-    form.setValue("correctiveAction", checked ? { title: "", responsibleId: null, dueDate: null } : null, {
-      shouldDirty: true,
-    });
   const nonconformity = NONCONFORMITIES.includes(kind);
   const clauseOptions = [...new Set([...props.clauses, ...(start.clause ? [start.clause] : [])])];
   return (
@@ -138,32 +132,7 @@ export function FindingForm(props: {
           </Typography>
         ) : null}
       </Stack>
-      {nonconformity ? (
-        <>
-          <FormControlLabel
-            control={<Checkbox checked={!!proposed} onChange={(event) => propose(event.target.checked)} />}
-            label={t("findings.proposeAction")}
-          />
-          {proposed ? (
-            <Stack spacing={2}>
-              <FormTextField
-                control={control}
-                name="correctiveAction.title"
-                label={t("findings.actionTitle")}
-                required
-              />
-              <MemberPicker
-                control={control}
-                name="correctiveAction.responsibleId"
-                label={t("findings.actionResponsible")}
-                organizationId={props.organizationId}
-                initial={null}
-              />
-              <FormDateField control={control} name="correctiveAction.dueDate" label={t("findings.actionDue")} />
-            </Stack>
-          ) : null}
-        </>
-      ) : null}
+      {nonconformity ? <CorrectiveActionFields form={form} organizationId={props.organizationId} /> : null}
       <Button onClick={props.onDone}>{t("findings.cancel")}</Button>
     </InlineForm>
   );

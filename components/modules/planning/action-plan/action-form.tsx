@@ -31,6 +31,7 @@ const DEFAULT_KINDS = {
   ASPECT: "PREVENTIVE",
   OBJECTIVE: null,
   FINDING: "CORRECTIVE",
+  COMPLIANCE: "CORRECTIVE",
 } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
@@ -41,7 +42,8 @@ export type NewActionSource =
   | { source: "HAZARD"; hazardId: string; back: string }
   | { source: "ASPECT"; aspectId: string; back: string }
   | { source: "OBJECTIVE"; objectiveId: string; back: string }
-  | { source: "FINDING"; findingId: string; back: string };
+  | { source: "FINDING"; findingId: string; back: string }
+  | { source: "COMPLIANCE"; evaluationId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -85,9 +87,20 @@ export function ActionForm({
       aspectId: "aspectId" in source ? source.aspectId : null,
       objectiveId: "objectiveId" in source ? source.objectiveId : null,
       findingId: "findingId" in source ? source.findingId : null,
+      evaluationId: "evaluationId" in source ? source.evaluationId : null,
       controlLevel: action?.controlLevel ?? null,
     },
-    save: async ({ source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, findingId, ...values }) => {
+    save: async ({
+      source: _source,
+      eventId,
+      inspectionId,
+      hazardId,
+      aspectId,
+      objectiveId,
+      findingId,
+      evaluationId,
+      ...values
+    }) => {
       const body = { ...values, fileIds: await documents.save() };
       const saved = action
         ? await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions/${action.id}`, {
@@ -96,7 +109,17 @@ export function ActionForm({
           })
         : await api<ActionDto>(`/api/v1/organizations/${organizationId}/actions`, {
             method: "POST",
-            body: { ...body, source: _source, eventId, inspectionId, hazardId, aspectId, objectiveId, findingId },
+            body: {
+              ...body,
+              source: _source,
+              eventId,
+              inspectionId,
+              hazardId,
+              aspectId,
+              objectiveId,
+              findingId,
+              evaluationId,
+            },
           });
       announceRecordChange("action");
       return saved;

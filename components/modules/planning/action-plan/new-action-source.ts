@@ -20,6 +20,11 @@ export function newActionSource(params: Record<string, string | string[] | undef
   const findingId = one("findingId");
   const auditId = one("auditId");
   if (findingId && auditId) return { source: "FINDING", findingId, back: `/evaluation/internal-audit/${auditId}` };
+  const evaluationId = one("evaluationId");
+  const obligationId = one("obligationId");
+  if (evaluationId && obligationId) {
+    return { source: "COMPLIANCE", evaluationId, back: `/documents/binding-obligations/${obligationId}` };
+  }
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

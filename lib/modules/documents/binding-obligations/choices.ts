@@ -10,6 +10,9 @@ export const EVALUATION_RESULTS = COMPLIANCE_STATUSES.filter(
   (status): status is Exclude<ComplianceStatus, "NOT_EVALUATED"> => status !== "NOT_EVALUATED",
 );
 
+/** Results that fall short of the obligation: each is closed by a corrective action. */
+export const SHORTFALL_RESULTS: readonly ComplianceStatus[] = ["NOT_COMPLIANT", "PARTLY_COMPLIANT"];
+
 /**
  * Why an obligation needs an evaluation: its next evaluation date has passed, it was never
  * evaluated, or its act changed in the catalogue after its latest evaluation.

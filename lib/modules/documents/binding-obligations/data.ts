@@ -17,7 +17,8 @@ import type { EvaluationNeed } from "./choices";
 const onAct = (condition: ReturnType<typeof sql>) =>
   sql`EXISTS (SELECT 1 FROM "Legislation" l WHERE l."id" = t."legislationId" AND ${condition})`;
 
-const CHANGED = sql`t."evaluatedAt" IS NOT NULL AND EXISTS (SELECT 1 FROM "Legislation" l WHERE l."id" = t."legislationId" AND l."lastModifiedDate" > t."evaluatedAt")`;
+/** The act changed in the catalogue after the obligation's latest evaluation. */
+export const CHANGED = sql`t."evaluatedAt" IS NOT NULL AND EXISTS (SELECT 1 FROM "Legislation" l WHERE l."id" = t."legislationId" AND l."lastModifiedDate" > t."evaluatedAt")`;
 
 /**
  * Obligations that need an evaluation, for each reason: the next evaluation date has passed (the

@@ -1,3 +1,4 @@
+import { ACTION_STATUSES } from "@/lib/modules/planning/action-plan/choices";
 import { z } from "zod";
 import { attachedFiles, fileSchema, toFileDto } from "@/lib/platform/files/dto";
 import { dateTime, pageSchema, wireDate } from "@/lib/platform/api/response";
@@ -50,6 +51,12 @@ export const evaluationSelect = {
   recordedAt: true,
   recordedByName: true,
   files: attachedFiles,
+  round: { select: { id: true, year: true, title: true } },
+  actions: {
+    where: { archivedDate: null },
+    orderBy: [{ position: "asc" }, { createdDate: "asc" }],
+    select: { id: true, title: true, status: true },
+  },
 } satisfies Prisma.ObligationEvaluationSelect;
 
 /**
@@ -89,6 +96,10 @@ export const evaluationSchema = z.object({
   recordedAt: dateTime,
   recordedByName: z.string().nullable(),
   files: z.array(fileSchema),
+  /** The compliance evaluation round it was recorded in. */
+  round: z.object({ id: z.string(), year: z.number(), title: z.string() }).nullable(),
+  /** The corrective actions of a shortfall. */
+  actions: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(ACTION_STATUSES) })),
 });
 
 export type EvaluationDto = z.output<typeof evaluationSchema>;

@@ -10,6 +10,7 @@ import { latestEvaluationFirst } from "./dto";
 import { scheduledNextEvaluation, type EvaluationSchedule } from "./schedule";
 import { obligationInputSchema, type EvaluationInput, type ObligationInput } from "./schema";
 import { translator } from "@/lib/platform/i18n/translator";
+import { addCorrectiveAction } from "@/lib/modules/planning/action-plan/source-records";
 
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 
@@ -24,6 +25,11 @@ const assertOwnEvaluationLinks = (tx: Tx, org: OrgContext, input: EvaluationInpu
   assertOwnReferences(tx, org, [
     { model: "storedFile", ids: input.fileIds, field: () => "fileIds" },
     { model: "actingMember", ids: input.evaluatorId ? [input.evaluatorId] : [], field: () => "evaluatorId" },
+    {
+      model: "actingMember",
+      ids: [input.correctiveAction?.responsibleId ?? null],
+      field: () => "correctiveAction.responsibleId",
+    },
   ]);
 
 const obligations = recordWrites({
@@ -66,9 +72,10 @@ async function lockObligation(tx: Tx, org: OrgContext, id: string, seen?: string
 }
 
 /** One evaluation as the write records it (the API's new evaluation, or the old body of the obligation). */
-type NewEvaluation = Omit<EvaluationInput, "evaluationDate" | "nextEvaluationDate"> & {
+type NewEvaluation = Omit<EvaluationInput, "evaluationDate" | "nextEvaluationDate" | "roundId" | "correctiveAction"> & {
   evaluationDate: Date;
   nextEvaluationDate: Date | null;
+  roundId?: string | null;
 };
 
 /**
@@ -98,6 +105,7 @@ async function insertEvaluation(tx: Tx, org: OrgContext, obligation: LockedOblig
       nextEvaluationSetByHand: byHand,
       recordedById: org.user.id,
       recordedByName: org.user.name,
+      roundId: evaluation.roundId ?? null,
       files: { connect: [...new Set(evaluation.fileIds)].map((id) => ({ id })) },
     },
     select: { id: true },
@@ -131,12 +139,40 @@ export const recordEvaluation = (org: OrgContext, obligationId: string, input: E
     if (obligation.archivedDate) {
       throw new ApiError(409, "archived", translator(org.user.language)("bindingObligations.errors.archived"));
     }
-    return insertEvaluation(tx, org, obligation, {
-      ...input,
+    const { correctiveAction, ...evaluation } = input;
+    if (input.roundId) await checkRound(tx, org, input.roundId, input.evaluationDate);
+    const id = await insertEvaluation(tx, org, obligation, {
+      ...evaluation,
       evaluationDate: day(input.evaluationDate)!,
       nextEvaluationDate: day(input.nextEvaluationDate),
     });
+    if (correctiveAction) {
+      await addCorrectiveAction(tx, org, { evaluationId: id }, null, {
+        ...correctiveAction,
+        dueDate: day(correctiveAction.dueDate),
+      });
+    }
+    return id;
   });
+
+/**
+ * An evaluation recorded in a round: the organization's own round (422 on `roundId` for any
+ * other), still open (409 once signed off), and dated within its period (422 on `evaluationDate`).
+ */
+async function checkRound(tx: Tx, org: OrgContext, roundId: string, evaluationDate: string) {
+  const round = await tx.complianceRound.findFirst({
+    where: { id: roundId, organizationId: org.organizationId, archivedDate: null },
+    select: { status: true, periodStart: true, periodEnd: true },
+  });
+  if (!round) throw validationFailed({ roundId: "Unknown in this organization" });
+  if (round.status === "SIGNED_OFF") {
+    throw new ApiError(409, "signed_off", "The round is signed off: it stays as it was signed off, as evidence");
+  }
+  const date = day(evaluationDate)!;
+  if (date < round.periodStart || date > round.periodEnd) {
+    throw validationFailed({ evaluationDate: "Outside the round's period" });
+  }
+}
 
 /** A new obligation: nothing recorded yet. */
 const NOT_EVALUATED = obligationInputSchema.parse({});

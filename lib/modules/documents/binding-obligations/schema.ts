@@ -7,7 +7,8 @@ import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { LEGISLATION_KINDS } from "@/lib/modules/admin/legislation/choices";
-import { COMPLIANCE_STATUSES, EVALUATION_NEEDS, EVALUATION_RESULTS } from "./choices";
+import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
+import { COMPLIANCE_STATUSES, EVALUATION_NEEDS, EVALUATION_RESULTS, SHORTFALL_RESULTS } from "./choices";
 
 /** The next evaluation date as a person sets it: after the evaluation it follows. */
 const nextAfterEvaluation = (input: { evaluationDate?: string | null; nextEvaluationDate: string | null }) =>
@@ -25,8 +26,16 @@ export const evaluationInputSchema = z
     notes: optionalText(10_000),
     fileIds: fileIdsField,
     nextEvaluationDate: nullable(calendarDate),
+    /** The compliance evaluation round it is recorded in (an open one of the organization). */
+    roundId: nullable(z.uuid()),
+    /** For a shortfall: the corrective action, added to the action plan with the evaluation. */
+    correctiveAction: nullable(correctiveActionSchema),
   })
-  .refine(nextAfterEvaluation, { path: ["nextEvaluationDate"], params: { reason: "nextAfterEvaluation" } });
+  .refine(nextAfterEvaluation, { path: ["nextEvaluationDate"], params: { reason: "nextAfterEvaluation" } })
+  .refine((input) => !input.correctiveAction || SHORTFALL_RESULTS.includes(input.status), {
+    path: ["correctiveAction"],
+    params: { reason: "actionForShortfall" },
+  });
 
 export type EvaluationInput = z.output<typeof evaluationInputSchema>;
 

@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { lockIfFresh } from "@/lib/platform/writes/concurrency";
 import { questionsOf, type Section } from "@/lib/modules/evaluation/questionnaires/content";
-import { addFindingAction } from "@/lib/modules/planning/action-plan/source-records";
+import { addCorrectiveAction } from "@/lib/modules/planning/action-plan/source-records";
 import { openStatus, startIfPlanned, steps } from "./mutations";
 import type { FindingInput } from "./schema";
 
@@ -49,16 +49,11 @@ async function proposeAction(tx: Tx, org: OrgContext, auditId: string, findingId
   if (!input.correctiveAction) return;
   const { areaId } = await tx.internalAudit.findUniqueOrThrow({ where: { id: auditId }, select: { areaId: true } });
   const { title, responsibleId, dueDate } = input.correctiveAction;
-  await addFindingAction(
-    tx,
-    org,
-    { id: findingId, areaId },
-    {
-      title,
-      responsibleId,
-      dueDate: dueDate ? new Date(`${dueDate}T00:00:00Z`) : null,
-    },
-  );
+  await addCorrectiveAction(tx, org, { findingId }, areaId, {
+    title,
+    responsibleId,
+    dueDate: dueDate ? new Date(`${dueDate}T00:00:00Z`) : null,
+  });
 }
 
 const files = (input: FindingInput) => input.fileIds.map((id) => ({ id }));

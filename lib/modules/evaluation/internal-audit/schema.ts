@@ -8,6 +8,7 @@ import { fileIdsField } from "@/lib/platform/files/schema";
 import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { CLAUSE_REFS } from "@/lib/platform/iso-clauses";
 import { ANSWER_CHOICES } from "@/lib/modules/evaluation/questionnaires/choices";
+import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
 import { AUDIT_STATUSES, FINDING_KINDS } from "./choices";
 
 const clauseRefField = z.string().refine((ref) => CLAUSE_REFS.has(ref), { params: { reason: "unknownClause" } });
@@ -94,13 +95,6 @@ export const answerInputSchema = z.object({
 });
 
 export type AnswerInput = z.output<typeof answerInputSchema>;
-
-/** A corrective action proposed with a nonconformity, added to the action plan in the same step. */
-export const correctiveActionSchema = z.object({
-  title: z.string().trim().min(1).max(300),
-  responsibleId: nullable(z.uuid()),
-  dueDate: nullable(calendarDate),
-});
 
 export const findingInputSchema = z.object({
   kind: z.enum(FINDING_KINDS),

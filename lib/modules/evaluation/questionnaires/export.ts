@@ -7,6 +7,8 @@ import { questionnaireList } from "./schema";
 export const questionnaireExport = defineExport<RowOf<typeof listQuestionnaires>>(questionnaireList, {
   fileName: "questionnaires.fileName",
   columns: {
+    // the title a list sorts by: the English, else the Danish
+    title: { heading: "questionnaires.fields.title", value: (row) => row.titleEn ?? row.titleDa },
     titleEn: { heading: "questionnaires.fields.titleEn", value: (row) => row.titleEn },
     titleDa: { heading: "questionnaires.fields.titleDa", value: (row) => row.titleDa },
     purpose: {

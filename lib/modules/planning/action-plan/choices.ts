@@ -2,7 +2,16 @@
 // grid and the board load none.
 
 /** The kinds of record an action comes from; PLAN: entered in the action plan itself. */
-export const ACTION_SOURCES = ["PLAN", "EVENT", "INSPECTION", "HAZARD", "ASPECT", "OBJECTIVE", "FINDING"] as const;
+export const ACTION_SOURCES = [
+  "PLAN",
+  "EVENT",
+  "INSPECTION",
+  "HAZARD",
+  "ASPECT",
+  "OBJECTIVE",
+  "FINDING",
+  "COMPLIANCE",
+] as const;
 export type ActionSourceName = (typeof ACTION_SOURCES)[number];
 
 /** The hierarchy of controls, most effective first (ISO 45001 8.1.2): a hazard's controls say theirs. */

@@ -65,7 +65,8 @@ export async function sourceActions(
     | { inspectionId: string }
     | { aspectId: string }
     | { objectiveId: string }
-    | { findingId: string },
+    | { findingId: string }
+    | { evaluationId: string },
 ) {
   const rows = await db().action.findMany({
     where: { organizationId: org.organizationId, ...link },

@@ -36,6 +36,7 @@ export const actionListSelect = {
   aspect: { select: { id: true, title: true } },
   objective: { select: { id: true, title: true } },
   finding: { select: { id: true, statement: true, auditId: true } },
+  evaluation: { select: { id: true, obligationId: true, obligation: { select: { legislationTitle: true } } } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -59,6 +60,10 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
   if (row.finding) {
     const href = `/evaluation/internal-audit/${row.finding.auditId}#finding-${row.finding.id}`;
     return { id: row.finding.id, title: row.finding.statement, href };
+  }
+  if (row.evaluation) {
+    const href = `/documents/binding-obligations/${row.evaluation.obligationId}`;
+    return { id: row.evaluation.id, title: row.evaluation.obligation.legislationTitle, href };
   }
   return null;
 }

@@ -12,6 +12,7 @@ const hazardRecord = record("RiskHazard", "title");
 const aspectRecord = record("EnvironmentalAspect", "title");
 const objectiveRecord = record("Objective", "title");
 const findingRecord = record("AuditFinding", "statement");
+const evaluationRecord = record("ObligationEvaluation", "evaluationDate");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -26,6 +27,7 @@ export const actionPlanHistory = defineHistory({
       aspectId: field.ref("actionPlan.sources.ASPECT", aspectRecord),
       objectiveId: field.ref("actionPlan.sources.OBJECTIVE", objectiveRecord),
       findingId: field.ref("actionPlan.sources.FINDING", findingRecord),
+      evaluationId: field.ref("actionPlan.sources.COMPLIANCE", evaluationRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

@@ -23,6 +23,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "environmentalAspect", ids: [input.aspectId ?? null], field: () => "aspectId" },
     { model: "objective", ids: [input.objectiveId ?? null], field: () => "objectiveId" },
     { model: "auditFinding", ids: [input.findingId ?? null], field: () => "findingId" },
+    { model: "obligationEvaluation", ids: [input.evaluationId ?? null], field: () => "evaluationId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -85,6 +86,7 @@ export const createAction = (org: OrgContext, input: ActionCreateInput) =>
       aspectId: input.aspectId,
       objectiveId: input.objectiveId,
       findingId: input.findingId,
+      evaluationId: input.evaluationId,
     };
     const last = await tx.action.aggregate({
       where: {

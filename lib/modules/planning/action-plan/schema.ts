@@ -81,6 +81,16 @@ function checkStatus(input: StatusFields, context: z.RefinementCtx) {
   }
 }
 
+/**
+ * A corrective action proposed where a shortfall is recorded (an audit's nonconformity, an
+ * evaluation found not compliant), added to the plan in the same step.
+ */
+export const correctiveActionSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  responsibleId: nullable(z.uuid()),
+  dueDate: nullable(calendarDate),
+});
+
 /** The column naming the record each source's action comes from. */
 const SOURCE_LINKS = {
   EVENT: "eventId",
@@ -89,6 +99,7 @@ const SOURCE_LINKS = {
   ASPECT: "aspectId",
   OBJECTIVE: "objectiveId",
   FINDING: "findingId",
+  COMPLIANCE: "evaluationId",
 } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
@@ -102,6 +113,7 @@ export const actionCreateSchema = z
     aspectId: nullable(z.uuid()),
     objectiveId: nullable(z.uuid()),
     findingId: nullable(z.uuid()),
+    evaluationId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);

@@ -93,31 +93,32 @@ export async function writeEventActions(
 export const openEventActions = (tx: Tx, eventId: string) =>
   tx.action.count({ where: { eventId, status: { in: [...OPEN_ACTION_STATUSES] }, archivedDate: null } });
 
-/** A corrective action proposed where a nonconformity is recorded (an audit's finding). */
+/** A corrective action proposed where a shortfall is recorded (an audit's finding, an evaluation's result). */
 export type CorrectiveActionWrite = { title: string; responsibleId: string | null; dueDate: Date | null };
 
 /**
- * A finding's corrective action, added with the finding in one step by whoever records it (an
- * auditor with EDIT): planned, in the audited area, after the finding's other actions. Managers
- * take it on in the action plan.
+ * The corrective action of a shortfall, added with it in one step by whoever records it (an auditor
+ * or evaluator with EDIT): planned, in the record's area, after the record's other actions.
+ * Managers take it on in the action plan.
  */
-export async function addFindingAction(
+export async function addCorrectiveAction(
   tx: Tx,
   org: OrgContext,
-  finding: { id: string; areaId: string | null },
+  link: { findingId: string } | { evaluationId: string },
+  areaId: string | null,
   action: CorrectiveActionWrite,
 ) {
-  const last = await tx.action.aggregate({ where: { findingId: finding.id }, _max: { position: true } });
+  const last = await tx.action.aggregate({ where: link, _max: { position: true } });
   await tx.action.create({
     data: {
       organizationId: org.organizationId,
-      source: "FINDING",
-      findingId: finding.id,
+      source: "findingId" in link ? "FINDING" : "COMPLIANCE",
+      ...link,
       kind: "CORRECTIVE",
       title: action.title,
       responsibleId: action.responsibleId,
       dueDate: action.dueDate,
-      areaId: finding.areaId,
+      areaId,
       position: (last._max.position ?? -1) + 1,
     },
   });
