@@ -29,6 +29,7 @@ const finders = {
   obligationEvaluation: (tx: Tx, where: OwnIds) =>
     tx.obligationEvaluation.findMany({ where, select: { id: true } }),
   procedure: (tx: Tx, where: OwnIds) => tx.procedure.findMany({ where, select: { id: true } }),
+  reviewDecision: (tx: Tx, where: OwnIds) => tx.reviewDecision.findMany({ where, select: { id: true } }),
   meter: (tx: Tx, where: OwnIds) => tx.meter.findMany({ where, select: { id: true } }),
   role: (tx: Tx, where: OwnIds) => tx.role.findMany({ where, select: { id: true } }),
   stakeholderAssociation: (tx: Tx, where: OwnIds) =>

@@ -83,17 +83,20 @@ export class ScopeVersionsPage {
   }
 }
 
-/**
- * Sets the signed-in user's stored language back to English through the API, so that a test that
- * switched to Danish leaves the shared demo account as it found it even when it failed halfway.
- */
-export async function resetLanguageToEnglish(page: Page) {
-  await page.evaluate(async () => {
+/** Sets the signed-in user's stored language through the API, as the profile saves it. */
+export async function setLanguage(page: Page, language: "en" | "da") {
+  await page.evaluate(async (chosen) => {
     const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "";
     await fetch("/api/v1/user", {
       method: "PATCH",
       headers: { "content-type": "application/json", "x-xsrf-token": decodeURIComponent(token) },
-      body: JSON.stringify({ language: "en" }),
+      body: JSON.stringify({ language: chosen }),
     });
-  });
+  }, language);
 }
+
+/**
+ * Sets the signed-in user's stored language back to English through the API, so that a test that
+ * switched to Danish leaves the shared demo account as it found it even when it failed halfway.
+ */
+export const resetLanguageToEnglish = (page: Page) => setLanguage(page, "en");

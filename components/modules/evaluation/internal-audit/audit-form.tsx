@@ -52,7 +52,8 @@ export function AuditForm(props: { organizationId: string; audit: AuditDto | nul
       auditorIds: audit?.auditors.map((member) => member.id) ?? [],
       auditeeIds: audit?.auditees.map((member) => member.id) ?? [],
       independenceNote: audit?.independenceNote ?? "",
-      plannedStart: audit?.plannedStart ?? "",
+      // a new audit is planned for today until a date is chosen
+      plannedStart: audit?.plannedStart ?? new Date().toISOString().slice(0, 10),
       plannedEnd: audit?.plannedEnd ?? null,
       actualStart: audit?.actualStart ?? null,
       actualEnd: audit?.actualEnd ?? null,

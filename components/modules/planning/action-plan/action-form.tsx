@@ -32,6 +32,7 @@ const DEFAULT_KINDS = {
   OBJECTIVE: null,
   FINDING: "CORRECTIVE",
   COMPLIANCE: "CORRECTIVE",
+  REVIEW: "IMPROVEMENT",
 } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
@@ -43,7 +44,8 @@ export type NewActionSource =
   | { source: "ASPECT"; aspectId: string; back: string }
   | { source: "OBJECTIVE"; objectiveId: string; back: string }
   | { source: "FINDING"; findingId: string; back: string }
-  | { source: "COMPLIANCE"; evaluationId: string; back: string };
+  | { source: "COMPLIANCE"; evaluationId: string; back: string }
+  | { source: "REVIEW"; decisionId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -88,6 +90,7 @@ export function ActionForm({
       objectiveId: "objectiveId" in source ? source.objectiveId : null,
       findingId: "findingId" in source ? source.findingId : null,
       evaluationId: "evaluationId" in source ? source.evaluationId : null,
+      decisionId: "decisionId" in source ? source.decisionId : null,
       controlLevel: action?.controlLevel ?? null,
     },
     save: async ({
@@ -99,6 +102,7 @@ export function ActionForm({
       objectiveId,
       findingId,
       evaluationId,
+      decisionId,
       ...values
     }) => {
       const body = { ...values, fileIds: await documents.save() };
@@ -119,6 +123,7 @@ export function ActionForm({
               objectiveId,
               findingId,
               evaluationId,
+              decisionId,
             },
           });
       announceRecordChange("action");

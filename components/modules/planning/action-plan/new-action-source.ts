@@ -25,6 +25,11 @@ export function newActionSource(params: Record<string, string | string[] | undef
   if (evaluationId && obligationId) {
     return { source: "COMPLIANCE", evaluationId, back: `/documents/binding-obligations/${obligationId}` };
   }
+  const decisionId = one("decisionId");
+  const reviewId = one("reviewId");
+  if (decisionId && reviewId) {
+    return { source: "REVIEW", decisionId, back: `/evaluation/management-review/${reviewId}` };
+  }
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

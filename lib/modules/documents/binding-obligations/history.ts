@@ -35,6 +35,7 @@ export const bindingObligationsHistory = defineHistory({
       nextEvaluationSetByHand: field.boolean("audit.fields.nextEvaluationSetByHand"),
       recordedAt: field.timestamp("audit.fields.recordedAt"),
       recordedByName: field.text("audit.fields.recordedByName"),
+      roundId: field.ref("complianceEvaluation.fields.title", record("ComplianceRound", "title")),
     },
     // people are named as they were when the evaluation was recorded, also once they are gone
     hidden: ["evaluatorId", "recordedById"],

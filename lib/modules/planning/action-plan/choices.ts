@@ -11,6 +11,7 @@ export const ACTION_SOURCES = [
   "OBJECTIVE",
   "FINDING",
   "COMPLIANCE",
+  "REVIEW",
 ] as const;
 export type ActionSourceName = (typeof ACTION_SOURCES)[number];
 

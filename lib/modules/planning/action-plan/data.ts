@@ -66,7 +66,8 @@ export async function sourceActions(
     | { aspectId: string }
     | { objectiveId: string }
     | { findingId: string }
-    | { evaluationId: string },
+    | { evaluationId: string }
+    | { decisionId: string },
 ) {
   const rows = await db().action.findMany({
     where: { organizationId: org.organizationId, ...link },

@@ -37,6 +37,7 @@ export const actionListSelect = {
   objective: { select: { id: true, title: true } },
   finding: { select: { id: true, statement: true, auditId: true } },
   evaluation: { select: { id: true, obligationId: true, obligation: { select: { legislationTitle: true } } } },
+  decision: { select: { id: true, text: true, reviewId: true } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -64,6 +65,10 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
   if (row.evaluation) {
     const href = `/documents/binding-obligations/${row.evaluation.obligationId}`;
     return { id: row.evaluation.id, title: row.evaluation.obligation.legislationTitle, href };
+  }
+  if (row.decision) {
+    const href = `/evaluation/management-review/${row.decision.reviewId}#decision-${row.decision.id}`;
+    return { id: row.decision.id, title: row.decision.text, href };
   }
   return null;
 }

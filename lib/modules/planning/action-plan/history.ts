@@ -13,6 +13,7 @@ const aspectRecord = record("EnvironmentalAspect", "title");
 const objectiveRecord = record("Objective", "title");
 const findingRecord = record("AuditFinding", "statement");
 const evaluationRecord = record("ObligationEvaluation", "evaluationDate");
+const decisionRecord = record("ReviewDecision", "text");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -28,6 +29,7 @@ export const actionPlanHistory = defineHistory({
       objectiveId: field.ref("actionPlan.sources.OBJECTIVE", objectiveRecord),
       findingId: field.ref("actionPlan.sources.FINDING", findingRecord),
       evaluationId: field.ref("actionPlan.sources.COMPLIANCE", evaluationRecord),
+      decisionId: field.ref("actionPlan.sources.REVIEW", decisionRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

@@ -24,6 +24,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "objective", ids: [input.objectiveId ?? null], field: () => "objectiveId" },
     { model: "auditFinding", ids: [input.findingId ?? null], field: () => "findingId" },
     { model: "obligationEvaluation", ids: [input.evaluationId ?? null], field: () => "evaluationId" },
+    { model: "reviewDecision", ids: [input.decisionId ?? null], field: () => "decisionId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -87,6 +88,7 @@ export const createAction = (org: OrgContext, input: ActionCreateInput) =>
       objectiveId: input.objectiveId,
       findingId: input.findingId,
       evaluationId: input.evaluationId,
+      decisionId: input.decisionId,
     };
     const last = await tx.action.aggregate({
       where: {

@@ -100,6 +100,7 @@ const SOURCE_LINKS = {
   OBJECTIVE: "objectiveId",
   FINDING: "findingId",
   COMPLIANCE: "evaluationId",
+  REVIEW: "decisionId",
 } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
@@ -114,6 +115,7 @@ export const actionCreateSchema = z
     objectiveId: nullable(z.uuid()),
     findingId: nullable(z.uuid()),
     evaluationId: nullable(z.uuid()),
+    decisionId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);

@@ -93,7 +93,7 @@ export async function writeEventActions(
 export const openEventActions = (tx: Tx, eventId: string) =>
   tx.action.count({ where: { eventId, status: { in: [...OPEN_ACTION_STATUSES] }, archivedDate: null } });
 
-/** A corrective action proposed where a shortfall is recorded (an audit's finding, an evaluation's result). */
+/** An action proposed where it arises: a shortfall (an audit's finding, an evaluation's result) or a review's decision. */
 export type CorrectiveActionWrite = { title: string; responsibleId: string | null; dueDate: Date | null };
 
 /**
@@ -104,7 +104,7 @@ export type CorrectiveActionWrite = { title: string; responsibleId: string | nul
 export async function addCorrectiveAction(
   tx: Tx,
   org: OrgContext,
-  link: { findingId: string } | { evaluationId: string },
+  link: { findingId: string } | { evaluationId: string } | { decisionId: string },
   areaId: string | null,
   action: CorrectiveActionWrite,
 ) {
@@ -112,9 +112,10 @@ export async function addCorrectiveAction(
   await tx.action.create({
     data: {
       organizationId: org.organizationId,
-      source: "findingId" in link ? "FINDING" : "COMPLIANCE",
+      source: "findingId" in link ? "FINDING" : "evaluationId" in link ? "COMPLIANCE" : "REVIEW",
       ...link,
-      kind: "CORRECTIVE",
+      // a review's decision improves the system; a finding's or an evaluation's action corrects
+      kind: "decisionId" in link ? "IMPROVEMENT" : "CORRECTIVE",
       title: action.title,
       responsibleId: action.responsibleId,
       dueDate: action.dueDate,

@@ -112,18 +112,19 @@ export async function listObjectiveValues(org: OrgContext, objectiveId: string) 
   return rows.map((row) => ({ ...row, month: row.month.toISOString().slice(0, 7), value: row.value.toString() }));
 }
 
-/**
- * The objectives off track in the organization and everything below it, for the dashboard: each with
- * its latest value against the path.
- */
-export async function objectivesOffTrack(org: OrgContext) {
+/** The objectives in force in the organization and everything below it, each with its progress. */
+export async function objectivesWithProgress(org: OrgContext) {
   const rows = await db().objective.findMany({
     where: { organizationId: { in: await subtreeIdList(org.organizationId) }, archivedDate: null },
     select: { ...objectiveSelect, organizationId: true },
     orderBy: [{ targetDate: "asc" }, { id: "asc" }],
   });
-  const read = await Promise.all(rows.map(({ organizationId, ...row }) => withProgress(row, organizationId)));
-  return read.filter((objective) => objective.progress.status === "OFF_TRACK");
+  return Promise.all(rows.map(({ organizationId, ...row }) => withProgress(row, organizationId)));
+}
+
+/** The objectives off track, for the dashboard: each with its latest value against the path. */
+export async function objectivesOffTrack(org: OrgContext) {
+  return (await objectivesWithProgress(org)).filter((objective) => objective.progress.status === "OFF_TRACK");
 }
 
 /** The objectives in force that read a meter, for its own screen (read-only there), with their progress. */
