@@ -38,7 +38,7 @@ describe("visibleMenu", () => {
 
   it("keeps placeholders, disabled", () => {
     const entries = visibleMenu(ROUTES, grants(["MANAGE"]), "FULL").flatMap((g) => g.entries);
-    expect(entries.find((e) => e.key === "managementReview")).toMatchObject({ disabled: true, href: undefined });
+    expect(entries.find((e) => e.key === "competence")).toMatchObject({ disabled: true, href: undefined });
     expect(entries.find((e) => e.key === "dashboard")).toMatchObject({ disabled: false, href: "/dashboard" });
   });
 

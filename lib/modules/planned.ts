@@ -8,12 +8,10 @@ export const PLANNED: readonly PlannedSpec[] = [
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },
   { group: "monitoring", key: "performanceOverview", position: 60 },
-  { group: "evaluation", key: "managementReview", position: 40 },
   { group: "quickActions", key: "register", position: 10 },
   { group: "quickActions", key: "addToControlBook", position: 30 },
   { group: "quickActions", key: "generateReport", position: 40 },
   { group: "quickActions", key: "uploadDocument", position: 50 },
-  { group: "quickActions", key: "createMinute", position: 60 },
   { group: "quickActions", key: "supportTicket", position: 70 },
   { group: "quickActions", key: "search", position: 80 },
 ];

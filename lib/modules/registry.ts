@@ -16,6 +16,7 @@ import { bindingObligationsModule } from "@/lib/modules/documents/binding-obliga
 import { ownDocumentsModule } from "@/lib/modules/documents/own-documents/module";
 import { eventsModule } from "@/lib/modules/evaluation/events/module";
 import { complianceEvaluationModule } from "@/lib/modules/evaluation/compliance-evaluation/module";
+import { managementReviewModule } from "@/lib/modules/evaluation/management-review/module";
 import { internalAuditModule } from "@/lib/modules/evaluation/internal-audit/module";
 import { questionnairesModule } from "@/lib/modules/evaluation/questionnaires/module";
 import { delegationModule } from "@/lib/modules/leadership/delegation/module";
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleManifest[] = [
   chemicalRegisterModule,
   eventsModule,
   complianceEvaluationModule,
+  managementReviewModule,
   internalAuditModule,
   questionnairesModule,
   adminChemicalsModule,

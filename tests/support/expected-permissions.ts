@@ -109,6 +109,8 @@ function organizationResource(method: string, path: string): Expected {
   if (resource === "internal-audits" && path.endsWith("/close")) return { org: "MANAGE", limited };
   // a compliance evaluation round is signed off by a manager (issue 28)
   if (resource === "compliance-rounds" && path.endsWith("/sign-off")) return { org: "MANAGE", limited };
+  // a management review's minutes are approved by a manager (issue 28)
+  if (resource === "management-reviews" && path.endsWith("/approve")) return { org: "MANAGE", limited };
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };
