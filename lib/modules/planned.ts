@@ -7,7 +7,6 @@ export const PLANNED: readonly PlannedSpec[] = [
   { group: "operation", key: "competence", position: 20 },
   { group: "operation", key: "communication", position: 30 },
   { group: "monitoring", key: "listsReports", position: 50 },
-  { group: "monitoring", key: "performanceOverview", position: 60 },
   { group: "quickActions", key: "register", position: 10 },
   { group: "quickActions", key: "addToControlBook", position: 30 },
   { group: "quickActions", key: "generateReport", position: 40 },

@@ -25,6 +25,7 @@ import { carbonModule } from "@/lib/modules/monitoring/carbon/module";
 import { controlBookModule } from "@/lib/modules/monitoring/control-book/module";
 import { machinesModule } from "@/lib/modules/monitoring/machines/module";
 import { metersModule } from "@/lib/modules/monitoring/meters/module";
+import { performanceModule } from "@/lib/modules/monitoring/performance/module";
 import { wasteModule } from "@/lib/modules/monitoring/waste/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
@@ -65,6 +66,7 @@ export const MODULES: readonly ModuleManifest[] = [
   carbonModule,
   wasteModule,
   machinesModule,
+  performanceModule,
   chemicalRegisterModule,
   eventsModule,
   complianceEvaluationModule,

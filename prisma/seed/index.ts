@@ -31,6 +31,7 @@ import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoObjectives } from "./demo-objectives";
 import { seedQuestionnaires } from "./questionnaires";
 import { seedDemoAudits } from "./demo-audits";
+import { seedDemoReviews } from "./demo-reviews";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -99,6 +100,8 @@ async function main() {
     console.log(`[seed] demo objectives: ${objectives}`);
     const audits = await seedDemoAudits(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo audit programme: ${audits} audits`);
+    const reviews = await seedDemoReviews(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo management reviews: ${reviews}`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

@@ -91,7 +91,11 @@ export function runSeed(databaseUrl, extraArgs = []) {
       const child = spawn(
         process.execPath,
         [
-          path.join(projectDir, "node_modules/tsx/dist/cli.mjs"),
+          // the demo's management review freezes its inputs with the app's own server code, which
+          // only loads under the server's condition (as in the benchmarks)
+          "--conditions=react-server",
+          "--import",
+          "tsx",
           path.join(projectDir, "prisma/seed/index.ts"),
           ...extraArgs,
         ],

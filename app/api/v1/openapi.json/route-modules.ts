@@ -164,106 +164,107 @@ import * as route160 from "@/app/api/v1/organizations/[orgId]/own-documents/rout
 import * as route161 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
 import * as route162 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
 import * as route163 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
-import * as route164 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route165 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route166 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route167 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route168 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
-import * as route169 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route170 from "@/app/api/v1/organizations/[orgId]/questionnaires/route";
-import * as route171 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/route";
-import * as route172 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/history/route";
-import * as route173 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/restore/route";
-import * as route174 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/versions/route";
-import * as route175 from "@/app/api/v1/organizations/[orgId]/responsibilities/route";
-import * as route176 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/route";
-import * as route177 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/restore/route";
-import * as route178 from "@/app/api/v1/organizations/[orgId]/responsibilities/coverage/route";
-import * as route179 from "@/app/api/v1/organizations/[orgId]/review-decisions/[decisionId]/route";
-import * as route180 from "@/app/api/v1/organizations/[orgId]/risk-assessments/route";
-import * as route181 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/route";
-import * as route182 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/hazards/route";
-import * as route183 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/history/route";
-import * as route184 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/restore/route";
-import * as route185 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/reviews/route";
-import * as route186 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/revisions/route";
-import * as route187 from "@/app/api/v1/organizations/[orgId]/risk-assessments/from-chemical/route";
-import * as route188 from "@/app/api/v1/organizations/[orgId]/risk-hazards/route";
-import * as route189 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/route";
-import * as route190 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/acceptances/route";
-import * as route191 from "@/app/api/v1/organizations/[orgId]/risk-hazards/heat-map/route";
-import * as route192 from "@/app/api/v1/organizations/[orgId]/risk-matrix/route";
-import * as route193 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route194 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route195 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route196 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
-import * as route197 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route198 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route199 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route200 from "@/app/api/v1/organizations/[orgId]/single-sign-on/route";
-import * as route201 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route202 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route203 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route204 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
-import * as route205 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route206 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route207 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
-import * as route208 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
-import * as route209 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
-import * as route210 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
-import * as route211 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
-import * as route212 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
-import * as route213 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
-import * as route214 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
-import * as route215 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
-import * as route216 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
-import * as route217 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
-import * as route218 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
-import * as route219 from "@/app/api/v1/policies/[policyId]/route";
-import * as route220 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route221 from "@/app/api/v1/precautionary-statements/route";
-import * as route222 from "@/app/api/v1/procedure-templates/route";
-import * as route223 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
-import * as route224 from "@/app/api/v1/procedures/route";
-import * as route225 from "@/app/api/v1/procedures/[procedureId]/route";
-import * as route226 from "@/app/api/v1/procedures/[procedureId]/history/route";
-import * as route227 from "@/app/api/v1/procedures/[procedureId]/logo/route";
-import * as route228 from "@/app/api/v1/procedures/[procedureId]/public/route";
-import * as route229 from "@/app/api/v1/procedures/[procedureId]/restore/route";
-import * as route230 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
-import * as route231 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
-import * as route232 from "@/app/api/v1/questionnaires/route";
-import * as route233 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/route";
-import * as route234 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/restore/route";
-import * as route235 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/versions/route";
-import * as route236 from "@/app/api/v1/sign-in-methods/route";
-import * as route237 from "@/app/api/v1/stakeholders/route";
-import * as route238 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route239 from "@/app/api/v1/substances/route";
-import * as route240 from "@/app/api/v1/substances/[substanceId]/route";
-import * as route241 from "@/app/api/v1/substances/notes/route";
-import * as route242 from "@/app/api/v1/support-contacts/route";
-import * as route243 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route244 from "@/app/api/v1/system-details/route";
-import * as route245 from "@/app/api/v1/topics/route";
-import * as route246 from "@/app/api/v1/treatment-operations/route";
-import * as route247 from "@/app/api/v1/user/route";
-import * as route248 from "@/app/api/v1/user/calendar-feed/route";
-import * as route249 from "@/app/api/v1/user/invitations/route";
-import * as route250 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route251 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route252 from "@/app/api/v1/user/password/route";
-import * as route253 from "@/app/api/v1/user/password-change/route";
-import * as route254 from "@/app/api/v1/user/password-reset/route";
-import * as route255 from "@/app/api/v1/user/reminders/route";
-import * as route256 from "@/app/api/v1/user/sessions/route";
-import * as route257 from "@/app/api/v1/user/sessions/[sessionId]/route";
-import * as route258 from "@/app/api/v1/user/two-factor/route";
-import * as route259 from "@/app/api/v1/user/two-factor/enrolment/route";
-import * as route260 from "@/app/api/v1/user/two-factor/recovery-codes/route";
-import * as route261 from "@/app/api/v1/waste-types/route";
-import * as route262 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route263 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route164 from "@/app/api/v1/organizations/[orgId]/performance-overview/route";
+import * as route165 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route166 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route167 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route168 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route169 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
+import * as route170 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route171 from "@/app/api/v1/organizations/[orgId]/questionnaires/route";
+import * as route172 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/route";
+import * as route173 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/history/route";
+import * as route174 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/restore/route";
+import * as route175 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/versions/route";
+import * as route176 from "@/app/api/v1/organizations/[orgId]/responsibilities/route";
+import * as route177 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/route";
+import * as route178 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/restore/route";
+import * as route179 from "@/app/api/v1/organizations/[orgId]/responsibilities/coverage/route";
+import * as route180 from "@/app/api/v1/organizations/[orgId]/review-decisions/[decisionId]/route";
+import * as route181 from "@/app/api/v1/organizations/[orgId]/risk-assessments/route";
+import * as route182 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/route";
+import * as route183 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/hazards/route";
+import * as route184 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/history/route";
+import * as route185 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/restore/route";
+import * as route186 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/reviews/route";
+import * as route187 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/revisions/route";
+import * as route188 from "@/app/api/v1/organizations/[orgId]/risk-assessments/from-chemical/route";
+import * as route189 from "@/app/api/v1/organizations/[orgId]/risk-hazards/route";
+import * as route190 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/route";
+import * as route191 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/acceptances/route";
+import * as route192 from "@/app/api/v1/organizations/[orgId]/risk-hazards/heat-map/route";
+import * as route193 from "@/app/api/v1/organizations/[orgId]/risk-matrix/route";
+import * as route194 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route195 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route196 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route197 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
+import * as route198 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route199 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route200 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route201 from "@/app/api/v1/organizations/[orgId]/single-sign-on/route";
+import * as route202 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route203 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route204 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route205 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
+import * as route206 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route207 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route208 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
+import * as route209 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
+import * as route210 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
+import * as route211 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
+import * as route212 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
+import * as route213 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
+import * as route214 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
+import * as route215 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
+import * as route216 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
+import * as route217 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
+import * as route218 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
+import * as route219 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
+import * as route220 from "@/app/api/v1/policies/[policyId]/route";
+import * as route221 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route222 from "@/app/api/v1/precautionary-statements/route";
+import * as route223 from "@/app/api/v1/procedure-templates/route";
+import * as route224 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
+import * as route225 from "@/app/api/v1/procedures/route";
+import * as route226 from "@/app/api/v1/procedures/[procedureId]/route";
+import * as route227 from "@/app/api/v1/procedures/[procedureId]/history/route";
+import * as route228 from "@/app/api/v1/procedures/[procedureId]/logo/route";
+import * as route229 from "@/app/api/v1/procedures/[procedureId]/public/route";
+import * as route230 from "@/app/api/v1/procedures/[procedureId]/restore/route";
+import * as route231 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
+import * as route232 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
+import * as route233 from "@/app/api/v1/questionnaires/route";
+import * as route234 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/route";
+import * as route235 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/restore/route";
+import * as route236 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/versions/route";
+import * as route237 from "@/app/api/v1/sign-in-methods/route";
+import * as route238 from "@/app/api/v1/stakeholders/route";
+import * as route239 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route240 from "@/app/api/v1/substances/route";
+import * as route241 from "@/app/api/v1/substances/[substanceId]/route";
+import * as route242 from "@/app/api/v1/substances/notes/route";
+import * as route243 from "@/app/api/v1/support-contacts/route";
+import * as route244 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route245 from "@/app/api/v1/system-details/route";
+import * as route246 from "@/app/api/v1/topics/route";
+import * as route247 from "@/app/api/v1/treatment-operations/route";
+import * as route248 from "@/app/api/v1/user/route";
+import * as route249 from "@/app/api/v1/user/calendar-feed/route";
+import * as route250 from "@/app/api/v1/user/invitations/route";
+import * as route251 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route252 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route253 from "@/app/api/v1/user/password/route";
+import * as route254 from "@/app/api/v1/user/password-change/route";
+import * as route255 from "@/app/api/v1/user/password-reset/route";
+import * as route256 from "@/app/api/v1/user/reminders/route";
+import * as route257 from "@/app/api/v1/user/sessions/route";
+import * as route258 from "@/app/api/v1/user/sessions/[sessionId]/route";
+import * as route259 from "@/app/api/v1/user/two-factor/route";
+import * as route260 from "@/app/api/v1/user/two-factor/enrolment/route";
+import * as route261 from "@/app/api/v1/user/two-factor/recovery-codes/route";
+import * as route262 from "@/app/api/v1/waste-types/route";
+import * as route263 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route264 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "authentications", summary: "sign in with form-encoded username and password. A person with", exports: route0 },
@@ -430,104 +431,105 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", summary: "one own document; DELETE archives it", exports: route161 },
   { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", summary: "the document's history (its changes and those of its files), newest first", exports: route162 },
   { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", summary: "the archived document back in the list; restoring an active one changes nothing", exports: route163 },
-  { folder: "organizations/[orgId]/permissions", summary: "the user's effective permission names there", exports: route164 },
-  { folder: "organizations/[orgId]/policies", summary: "the organization's policies (ISO 14001 and 45001 clause 5.2)", exports: route165 },
-  { folder: "organizations/[orgId]/policies/[policyId]", summary: "one policy; a save that changes its title or text is a new revision; DELETE archives it", exports: route166 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", summary: "the record's history (its changes and those of its documents), newest first", exports: route167 },
-  { folder: "organizations/[orgId]/policies/[policyId]/restore", summary: "the archived policy back in the list (and the public view when published); restoring an active one changes nothing", exports: route168 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", summary: "the saved versions of the policy with author, date and change note, newest first", exports: route169 },
-  { folder: "organizations/[orgId]/questionnaires", summary: "the system's questionnaires and the organization's own copies, a page or the whole list as CSV or XLSX; POST copies one to adapt", exports: route170 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]", summary: "a questionnaire the organization may answer (the system's or its own); PUT and DELETE (archive) only its own copies", exports: route171 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/history", summary: "the history of the organization's own copy, newest first", exports: route172 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/restore", summary: "an archived own copy back", exports: route173 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/versions", summary: "every version of a questionnaire the organization may read, newest first", exports: route174 },
-  { folder: "organizations/[orgId]/responsibilities", summary: "the responsibilities it may delegate (the shared catalogue and its own); POST adds one of its own", exports: route175 },
-  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]", summary: "one of the organization's own responsibilities; DELETE archives it (409 while delegated)", exports: route176 },
-  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]/restore", summary: "an archived own responsibility back", exports: route177 },
-  { folder: "organizations/[orgId]/responsibilities/coverage", summary: "every responsibility with who holds it today, and the required ones nobody holds", exports: route178 },
-  { folder: "organizations/[orgId]/review-decisions/[decisionId]", summary: "a review's decision changed, or removed while no action carries it out, until the minutes are approved", exports: route179 },
-  { folder: "organizations/[orgId]/risk-assessments", summary: "the organization's risk assessments (workplaces, activities, jobs)", exports: route180 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]", summary: "one assessment with its hazards; DELETE archives it", exports: route181 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/hazards", summary: "a new hazard of the assessment, scored with the matrix in force", exports: route182 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/history", summary: "the assessment's history (its hazards' too), newest first", exports: route183 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/restore", summary: "the archived assessment back; restoring an active one changes nothing", exports: route184 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/reviews", summary: "the assessment reviewed on a day; it falls due its period after", exports: route185 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/revisions", summary: "the assessment as it stood at each revision, newest first, with who and when", exports: route186 },
-  { folder: "organizations/[orgId]/risk-assessments/from-chemical", summary: "an assessment of a registered chemical, its hazards from its hazard statements", exports: route187 },
-  { folder: "organizations/[orgId]/risk-hazards", summary: "the hazard register (every hazard of the assessments in force), a page or the whole as CSV or XLSX", exports: route188 },
-  { folder: "organizations/[orgId]/risk-hazards/[hazardId]", summary: "one hazard; a change rescores it with the matrix in force; DELETE removes it (409 while it has controls)", exports: route189 },
-  { folder: "organizations/[orgId]/risk-hazards/[hazardId]/acceptances", summary: "a manager lets a residual risk above the threshold stand (who, when, why, the scores)", exports: route190 },
-  { folder: "organizations/[orgId]/risk-hazards/heat-map", summary: "the matrix in force with the register's hazards counted per cell, inherent and residual", exports: route191 },
-  { folder: "organizations/[orgId]/risk-matrix", summary: "the holding's risk matrix in force with its earlier versions; PUT (a holding only) makes the next version", exports: route192 },
-  { folder: "organizations/[orgId]/roles", summary: "roles bundle competences for the members who hold them", exports: route193 },
-  { folder: "organizations/[orgId]/roles/[roleId]", summary: "one role with its competences and members; DELETE archives it", exports: route194 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route195 },
-  { folder: "organizations/[orgId]/roles/[roleId]/restore", summary: "the archived role back in the list and the pickers; restoring an active one changes nothing", exports: route196 },
-  { folder: "organizations/[orgId]/scope", summary: "the management system's scope; every save is a revision", exports: route197 },
-  { folder: "organizations/[orgId]/scope/history", summary: "who changed the scope, its standards and its", exports: route198 },
-  { folder: "organizations/[orgId]/scope/revisions", summary: "the saved versions of the scope, newest first", exports: route199 },
-  { folder: "organizations/[orgId]/single-sign-on", summary: "a holding's identity provider", exports: route200 },
-  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route201 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route202 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route203 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route204 },
-  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route205 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route206 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route207 },
-  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route208 },
-  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route209 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route210 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route211 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route212 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route213 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period", exports: route214 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route215 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route216 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route217 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route218 },
-  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route219 },
-  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route220 },
-  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route221 },
-  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route222 },
-  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route223 },
-  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route224 },
-  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route225 },
-  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route226 },
-  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route227 },
-  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route228 },
-  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route229 },
-  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route230 },
-  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route231 },
-  { folder: "questionnaires", summary: "the system's questionnaires (system MAINTAIN), a page or the whole list as CSV or XLSX; POST adds one", exports: route232 },
-  { folder: "questionnaires/[systemQuestionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route233 },
-  { folder: "questionnaires/[systemQuestionnaireId]/restore", summary: "an archived system questionnaire back", exports: route234 },
-  { folder: "questionnaires/[systemQuestionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route235 },
-  { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route236 },
-  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route237 },
-  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route238 },
-  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route239 },
-  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route240 },
-  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route241 },
-  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route242 },
-  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route243 },
-  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route244 },
-  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route245 },
-  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route246 },
-  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route247 },
-  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route248 },
-  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route249 },
-  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route250 },
-  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route251 },
-  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route252 },
-  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route253 },
-  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route254 },
-  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route255 },
-  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route256 },
-  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route257 },
-  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route258 },
-  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route259 },
-  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route260 },
-  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route261 },
-  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route262 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route263 },
+  { folder: "organizations/[orgId]/performance-overview", summary: "the figures of a year and the year before, month by month, for the organization and everything below it; `format=xlsx` answers a workbook", exports: route164 },
+  { folder: "organizations/[orgId]/permissions", summary: "the user's effective permission names there", exports: route165 },
+  { folder: "organizations/[orgId]/policies", summary: "the organization's policies (ISO 14001 and 45001 clause 5.2)", exports: route166 },
+  { folder: "organizations/[orgId]/policies/[policyId]", summary: "one policy; a save that changes its title or text is a new revision; DELETE archives it", exports: route167 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", summary: "the record's history (its changes and those of its documents), newest first", exports: route168 },
+  { folder: "organizations/[orgId]/policies/[policyId]/restore", summary: "the archived policy back in the list (and the public view when published); restoring an active one changes nothing", exports: route169 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", summary: "the saved versions of the policy with author, date and change note, newest first", exports: route170 },
+  { folder: "organizations/[orgId]/questionnaires", summary: "the system's questionnaires and the organization's own copies, a page or the whole list as CSV or XLSX; POST copies one to adapt", exports: route171 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]", summary: "a questionnaire the organization may answer (the system's or its own); PUT and DELETE (archive) only its own copies", exports: route172 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/history", summary: "the history of the organization's own copy, newest first", exports: route173 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/restore", summary: "an archived own copy back", exports: route174 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/versions", summary: "every version of a questionnaire the organization may read, newest first", exports: route175 },
+  { folder: "organizations/[orgId]/responsibilities", summary: "the responsibilities it may delegate (the shared catalogue and its own); POST adds one of its own", exports: route176 },
+  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]", summary: "one of the organization's own responsibilities; DELETE archives it (409 while delegated)", exports: route177 },
+  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]/restore", summary: "an archived own responsibility back", exports: route178 },
+  { folder: "organizations/[orgId]/responsibilities/coverage", summary: "every responsibility with who holds it today, and the required ones nobody holds", exports: route179 },
+  { folder: "organizations/[orgId]/review-decisions/[decisionId]", summary: "a review's decision changed, or removed while no action carries it out, until the minutes are approved", exports: route180 },
+  { folder: "organizations/[orgId]/risk-assessments", summary: "the organization's risk assessments (workplaces, activities, jobs)", exports: route181 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]", summary: "one assessment with its hazards; DELETE archives it", exports: route182 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/hazards", summary: "a new hazard of the assessment, scored with the matrix in force", exports: route183 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/history", summary: "the assessment's history (its hazards' too), newest first", exports: route184 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/restore", summary: "the archived assessment back; restoring an active one changes nothing", exports: route185 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/reviews", summary: "the assessment reviewed on a day; it falls due its period after", exports: route186 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/revisions", summary: "the assessment as it stood at each revision, newest first, with who and when", exports: route187 },
+  { folder: "organizations/[orgId]/risk-assessments/from-chemical", summary: "an assessment of a registered chemical, its hazards from its hazard statements", exports: route188 },
+  { folder: "organizations/[orgId]/risk-hazards", summary: "the hazard register (every hazard of the assessments in force), a page or the whole as CSV or XLSX", exports: route189 },
+  { folder: "organizations/[orgId]/risk-hazards/[hazardId]", summary: "one hazard; a change rescores it with the matrix in force; DELETE removes it (409 while it has controls)", exports: route190 },
+  { folder: "organizations/[orgId]/risk-hazards/[hazardId]/acceptances", summary: "a manager lets a residual risk above the threshold stand (who, when, why, the scores)", exports: route191 },
+  { folder: "organizations/[orgId]/risk-hazards/heat-map", summary: "the matrix in force with the register's hazards counted per cell, inherent and residual", exports: route192 },
+  { folder: "organizations/[orgId]/risk-matrix", summary: "the holding's risk matrix in force with its earlier versions; PUT (a holding only) makes the next version", exports: route193 },
+  { folder: "organizations/[orgId]/roles", summary: "roles bundle competences for the members who hold them", exports: route194 },
+  { folder: "organizations/[orgId]/roles/[roleId]", summary: "one role with its competences and members; DELETE archives it", exports: route195 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route196 },
+  { folder: "organizations/[orgId]/roles/[roleId]/restore", summary: "the archived role back in the list and the pickers; restoring an active one changes nothing", exports: route197 },
+  { folder: "organizations/[orgId]/scope", summary: "the management system's scope; every save is a revision", exports: route198 },
+  { folder: "organizations/[orgId]/scope/history", summary: "who changed the scope, its standards and its", exports: route199 },
+  { folder: "organizations/[orgId]/scope/revisions", summary: "the saved versions of the scope, newest first", exports: route200 },
+  { folder: "organizations/[orgId]/single-sign-on", summary: "a holding's identity provider", exports: route201 },
+  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route202 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route203 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route204 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route205 },
+  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route206 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route207 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route208 },
+  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route209 },
+  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route210 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route211 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route212 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route213 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route214 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period", exports: route215 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route216 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route217 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route218 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route219 },
+  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route220 },
+  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route221 },
+  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route222 },
+  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route223 },
+  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route224 },
+  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route225 },
+  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route226 },
+  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route227 },
+  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route228 },
+  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route229 },
+  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route230 },
+  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route231 },
+  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route232 },
+  { folder: "questionnaires", summary: "the system's questionnaires (system MAINTAIN), a page or the whole list as CSV or XLSX; POST adds one", exports: route233 },
+  { folder: "questionnaires/[systemQuestionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route234 },
+  { folder: "questionnaires/[systemQuestionnaireId]/restore", summary: "an archived system questionnaire back", exports: route235 },
+  { folder: "questionnaires/[systemQuestionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route236 },
+  { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route237 },
+  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route238 },
+  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route239 },
+  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route240 },
+  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route241 },
+  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route242 },
+  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route243 },
+  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route244 },
+  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route245 },
+  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route246 },
+  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route247 },
+  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route248 },
+  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route249 },
+  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route250 },
+  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route251 },
+  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route252 },
+  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route253 },
+  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route254 },
+  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route255 },
+  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route256 },
+  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route257 },
+  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route258 },
+  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route259 },
+  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route260 },
+  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route261 },
+  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route262 },
+  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route263 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route264 },
 ];

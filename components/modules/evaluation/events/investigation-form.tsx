@@ -84,6 +84,7 @@ export function InvestigationForm({ organizationId, event }: { organizationId: s
       immediateAction: event.immediateAction ?? "",
       investigation: event.investigation ?? "",
       rootCause: event.rootCause ?? "",
+      lostWorkdays: event.lostWorkdays,
       actions: event.actions.map(actionValues),
       lastModifiedDate: new Date(event.lastModifiedDate).toISOString(),
     },
@@ -148,6 +149,14 @@ export function InvestigationForm({ organizationId, event }: { organizationId: s
               label={t("report.accident")}
             />
           )}
+        />
+        <FormTextField
+          control={control}
+          name="lostWorkdays"
+          label={t("form.lostWorkdays")}
+          helperText={t("form.lostWorkdaysHelp")}
+          type="number"
+          sx={{ maxWidth: 320 }}
         />
         <FormTextField control={control} name="description" label={t("detail.description")} multiline minRows={2} />
         <FormTextField

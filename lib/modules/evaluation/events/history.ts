@@ -24,6 +24,7 @@ export const eventsHistory = defineHistory({
       immediateAction: field.text("events.form.immediateAction"),
       investigation: field.text("events.form.investigation"),
       rootCause: field.text("events.form.rootCause"),
+      lostWorkdays: field.number("events.form.lostWorkdays"),
       closedDate: field.timestamp("audit.fields.closedDate"),
       archivedDate: field.timestamp("audit.fields.archivedDate"),
     },

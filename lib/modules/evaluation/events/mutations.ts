@@ -101,6 +101,7 @@ export const updateEvent = (org: OrgContext, id: string, input: EventInput) =>
         immediateAction: input.immediateAction,
         investigation: input.investigation,
         rootCause: input.rootCause,
+        lostWorkdays: input.lostWorkdays,
         // the day it was closed stays while it stays closed; reopening clears it
         closedDate: input.status === "CLOSED" ? (closedDate ?? new Date()) : null,
         files: { set: filesOf(input) },

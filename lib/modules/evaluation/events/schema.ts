@@ -90,6 +90,8 @@ export const eventInputSchema = z
     immediateAction: optionalText(4000),
     investigation: optionalText(8000),
     rootCause: optionalText(4000),
+    /** Workdays lost after the accident's day; one or more makes it a lost-time injury. */
+    lostWorkdays: nullable(z.coerce.number().int().min(0).max(3650)),
     /** The complete list, in order: actions left out are removed. */
     actions: z.array(eventActionInputSchema).max(100).default([]),
     lastModifiedDate: lastModifiedDateField,
