@@ -51,7 +51,7 @@ describe("visibleMobileActions", () => {
   const actionKeys = (org: OrgScopeName[]) => visibleMobileActions(ROUTES, grants(org)).map((action) => action.key);
 
   it("offers only the quick actions that work, and those the person may use", () => {
-    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "help"]);
+    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "createMinute", "help"]);
     expect(actionKeys(["READ"])).toEqual(["help"]);
     expect(visibleMobileActions(ROUTES, grants(["MANAGE"])).every((action) => action.enabled && action.href)).toBe(
       true,

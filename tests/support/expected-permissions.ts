@@ -147,6 +147,8 @@ const EDIT_SCREENS = [
   /^\/monitoring\/control-book\/(inspections|agreements)\/\[id\]$/,
   /^\/monitoring\/waste\/.*\/arrangements\/\[arrangementId\]$/,
   /^\/organization\/members-roles-and-competences\/competences\/\[id\]$/,
+  // recording an obligation's evaluation in a compliance round (issue 28)
+  /^\/evaluation\/compliance-evaluation\/\[id\]\/obligations\/\[obligationId\]$/,
 ];
 
 /** What opening a screen should need; every screen sits in the layout, which needs READ. */

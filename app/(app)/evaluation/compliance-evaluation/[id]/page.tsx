@@ -1,9 +1,8 @@
 import { Stack, Typography } from "@mui/material";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { LazyRoundForm } from "@/components/modules/evaluation/compliance-evaluation/lazy";
+import { LazyRoundForm, LazySignOffForm } from "@/components/modules/evaluation/compliance-evaluation/lazy";
 import { RoundObligationsGrid } from "@/components/modules/evaluation/compliance-evaluation/round-obligations-grid";
-import { SignOffForm } from "@/components/modules/evaluation/compliance-evaluation/sign-off-form";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { archivedOf, DetailFrame } from "@/components/platform/ui/detail-frame";
@@ -150,7 +149,7 @@ async function RoundPage({
             {round.signOffNote ? ` · ${round.signOffNote}` : ""}
           </Typography>
         ) : open && permits(complianceRoundAccess.signOff, context) ? (
-          <SignOffForm
+          <LazySignOffForm
             organizationId={context.organizationId}
             roundId={round.id}
             lastModifiedDate={new Date(round.lastModifiedDate).toISOString()}

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { EvaluationForm } from "@/components/modules/documents/binding-obligations/evaluation-form";
+import { LazyEvaluationForm } from "@/components/modules/documents/binding-obligations/lazy";
 import { scheduleWords } from "@/components/modules/documents/binding-obligations/schedule-text";
 import { Section } from "@/components/platform/ui/section";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
@@ -57,7 +57,7 @@ async function RoundEvaluationPage({ params }: Props) {
   const date = today < round.periodStart ? round.periodStart : today > round.periodEnd ? round.periodEnd : today;
   return (
     <Stack spacing={2}>
-      <EvaluationForm
+      <LazyEvaluationForm
         key={context.organizationId}
         organizationId={context.organizationId}
         obligationId={obligation.id}
