@@ -1,6 +1,6 @@
 "use client";
-import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
 import { Button, Stack, Typography } from "@mui/material";
+import { CameraButton } from "@/components/platform/files/camera-button";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -114,18 +114,7 @@ export function FindingForm(props: {
         <FormTextField control={control} name="rootCause" label={t("findings.rootCause")} multiline minRows={2} />
       ) : null}
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} sx={{ minHeight: 44 }}>
-          {t("answers.addPhoto")}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            multiple
-            hidden
-            aria-label={t("answers.addPhoto")}
-            onChange={(event) => setPhotos([...photos, ...Array.from(event.target.files ?? [])])}
-          />
-        </Button>
+        <CameraButton label={t("answers.addPhoto")} onPhotos={(files) => setPhotos([...photos, ...files])} />
         {photos.length || start.fileIds.length ? (
           <Typography variant="body2">
             {t("answers.photosToSave", { count: photos.length + start.fileIds.length })}

@@ -1,7 +1,7 @@
 "use client";
-import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { useRouter } from "next/navigation";
+import { CameraButton } from "@/components/platform/files/camera-button";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FileLinks } from "@/components/platform/files/file-links";
@@ -125,18 +125,7 @@ export function QuestionCard(props: {
               size="small"
             />
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-              <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} sx={{ minHeight: 44 }}>
-                {t("addPhoto")}
-                <input
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  multiple
-                  hidden
-                  aria-label={t("addPhoto")}
-                  onChange={(event) => setPhotos([...photos, ...Array.from(event.target.files ?? [])])}
-                />
-              </Button>
+              <CameraButton label={t("addPhoto")} onPhotos={(files) => setPhotos([...photos, ...files])} />
               {photos.length ? (
                 <Typography variant="body2">{t("photosToSave", { count: photos.length })}</Typography>
               ) : null}

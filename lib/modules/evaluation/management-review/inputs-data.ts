@@ -8,12 +8,12 @@ import { queryRows, sql } from "@/lib/platform/lists/query";
 import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 import { tonnesExpression } from "@/lib/modules/monitoring/waste/account-sql";
-import { emissionStatement } from "@/lib/modules/monitoring/carbon/emissions";
+import { co2Statement } from "@/lib/modules/monitoring/performance/data";
 import { SCOPE_OF, type GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import { FINDING_KINDS } from "@/lib/modules/evaluation/internal-audit/choices";
 import { getRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
 import { objectivesWithProgress } from "@/lib/modules/planning/objectives/data";
-import { actionCounts, co2ByScope, countBy, recyclingRate, type ReviewInputs } from "./inputs";
+import { actionCounts, co2ByScope, countBy, groupedActionCounts, recyclingRate, type ReviewInputs } from "./inputs";
 
 const EVENT_KINDS = ["ACCIDENT", "NEAR_MISS", "UNSAFE_CONDITION", "ENVIRONMENTAL_INCIDENT", "OBSERVATION"] as const;
 const OBJECTIVE_STATUSES = ["ON_TRACK", "AT_RISK", "OFF_TRACK", "ACHIEVED", "NO_DATA"] as const;
@@ -82,29 +82,30 @@ async function objectives(org: OrgContext): Promise<ReviewInputs["objectives"]> 
 
 async function nonconformities(orgs: ReturnType<typeof sql>, period: Period, today: string) {
   const [findings, events, actions] = await Promise.all([
-    queryRows<{ kind: string }>(sql`
-      SELECT f."kind"::text AS kind FROM "AuditFinding" f JOIN "InternalAudit" a ON a.id = f."auditId"
+    queryRows<{ key: string; count: number }>(sql`
+      SELECT f."kind"::text AS key, count(*)::int AS count FROM "AuditFinding" f JOIN "InternalAudit" a ON a.id = f."auditId"
       WHERE a."organizationId" IN (${orgs}) AND a."archivedDate" IS NULL
-        AND coalesce(a."actualEnd", a."actualStart") BETWEEN ${period.start}::date AND ${period.end}::date`),
-    queryRows<{ kind: string; injured: boolean }>(sql`
-      SELECT e."kind"::text AS kind, e."accidentOccurred" AS injured FROM "Event" e
-      WHERE e."organizationId" IN (${orgs}) AND e."archivedDate" IS NULL AND ${momentIn(sql`e."occurredAt"`, period)}`),
-    queryRows<{ status: string; dueDate: string | null }>(sql`
-      SELECT a."status"::text AS status, to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate" FROM "Action" a
+        AND coalesce(a."actualEnd", a."actualStart") BETWEEN ${period.start}::date AND ${period.end}::date
+      GROUP BY 1`),
+    queryRows<{ key: string; count: number; injured: number }>(sql`
+      SELECT e."kind"::text AS key, count(*)::int AS count, count(*) FILTER (WHERE e."accidentOccurred")::int AS injured
+      FROM "Event" e
+      WHERE e."organizationId" IN (${orgs}) AND e."archivedDate" IS NULL AND ${momentIn(sql`e."occurredAt"`, period)}
+      GROUP BY 1`),
+    queryRows<{ status: string; overdue: boolean; count: number }>(sql`
+      SELECT a."status"::text AS status, coalesce(a."dueDate" < ${today}::date, false) AS overdue, count(*)::int AS count
+      FROM "Action" a
       WHERE a."organizationId" IN (${orgs}) AND a."archivedDate" IS NULL AND a."kind" = 'CORRECTIVE'
-        AND ${momentIn(sql`a."createdDate"`, period)}`),
+        AND ${momentIn(sql`a."createdDate"`, period)}
+      GROUP BY 1, 2`),
   ]);
+  const tally = <K extends string>(rows: { key: string; count: number }[], keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, rows.find((row) => row.key === key)?.count ?? 0])) as Record<K, number>;
   return {
-    findings: countBy(
-      findings.map((row) => row.kind),
-      FINDING_KINDS,
-    ),
-    events: countBy(
-      events.map((row) => row.kind),
-      EVENT_KINDS,
-    ),
-    injuries: events.filter((row) => row.injured).length,
-    correctiveActions: actionCounts(actions, today),
+    findings: tally(findings, FINDING_KINDS),
+    events: tally(events, EVENT_KINDS),
+    injuries: events.reduce((sum, row) => sum + row.injured, 0),
+    correctiveActions: groupedActionCounts(actions),
   };
 }
 
@@ -116,9 +117,9 @@ async function monitoring(orgs: ReturnType<typeof sql>, period: Period, today: s
       FROM "MeterMonthlyQuantity" q JOIN "Meter" m ON m.id = q."meterId"
       WHERE q."organizationId" IN (${orgs}) AND q."month" >= ${period.start}::date AND q."month" < ${to}::date
       GROUP BY 1`),
-    queryRows<{ line: string | null; co2Kg: string | null; valueId: string | null; certificateId: string | null }>(sql`
-      SELECT r.line, r."co2Kg", r."valueId", r."certificateId"
-      FROM (${emissionStatement({ organizations: orgs, from: period.start, to, bucket: "year" })}) r`),
+    queryRows<{ line: string | null; co2Kg: string | null; missing: boolean }>(
+      co2Statement(orgs, period.start, to, "year"),
+    ),
     queryRows<{ whole: number; recycled: number }>(sql`
       SELECT coalesce(sum(${tonnesExpression}), 0)::float8 AS whole,
              coalesce(sum(${tonnesExpression}) FILTER (WHERE o."group" = 'RECYCLING'), 0)::float8 AS recycled
@@ -136,7 +137,7 @@ async function monitoring(orgs: ReturnType<typeof sql>, period: Period, today: s
     return rows.length ? Math.round(rows.reduce((sum, row) => sum + row.quantity, 0) * 1000) / 1000 : null;
   };
   // location-based scope 2, as the GHG account's totals; the market-based line is its dual report
-  const counted = emissions.filter((row) => row.line === null || row.line !== "SCOPE2_ELECTRICITY_MARKET");
+  const counted = emissions.filter((row) => row.line !== "SCOPE2_ELECTRICITY_MARKET");
   const [wasteRow] = waste;
   return {
     energyKwh: quantity("ELECTRICITY", "HEAT"),
@@ -144,7 +145,7 @@ async function monitoring(orgs: ReturnType<typeof sql>, period: Period, today: s
     co2Tonnes: co2ByScope(
       counted.map((row) => ({
         scope: row.line ? SCOPE_OF[row.line as GhgLine] : null,
-        co2Kg: row.valueId === null && row.certificateId === null ? null : Number(row.co2Kg ?? 0),
+        co2Kg: row.missing ? null : Number(row.co2Kg ?? 0),
       })),
     ),
     wasteTonnes: wasteRow && wasteRow.whole > 0 ? Math.round(wasteRow.whole * 1000) / 1000 : null,

@@ -1,5 +1,5 @@
 // The sums a review's inputs are made of, against figures worked out by hand.
-import { actionCounts, co2ByScope, countBy, recyclingRate } from "./inputs";
+import { actionCounts, co2ByScope, countBy, groupedActionCounts, recyclingRate } from "./inputs";
 
 describe("review inputs", () => {
   it("counts actions by status, an open one due before today as overdue", () => {
@@ -15,6 +15,15 @@ describe("review inputs", () => {
       today,
     );
     expect(counted).toEqual({ total: 5, open: 3, done: 1, overdue: 1, cancelled: 1 });
+    // the same actions grouped as the database counts them
+    expect(
+      groupedActionCounts([
+        { status: "PLANNED", overdue: true, count: 1 },
+        { status: "IN_PROGRESS", overdue: false, count: 2 },
+        { status: "DONE", overdue: true, count: 1 },
+        { status: "CANCELLED", overdue: true, count: 1 },
+      ]),
+    ).toEqual(counted);
   });
 
   it("counts values under every key, a key without any at 0 and unknown values left out", () => {

@@ -105,6 +105,19 @@ export function actionCounts(actions: readonly { status: string; dueDate: string
   };
 }
 
+/** The same counts from grouped rows: how many actions of each status, past due or not. */
+export function groupedActionCounts(rows: readonly { status: string; overdue: boolean; count: number }[]) {
+  const sum = (keep: (row: { status: string; overdue: boolean }) => boolean) =>
+    rows.filter(keep).reduce((total, row) => total + row.count, 0);
+  return {
+    total: sum(() => true),
+    open: sum((row) => OPEN.has(row.status)),
+    done: sum((row) => row.status === "DONE"),
+    overdue: sum((row) => OPEN.has(row.status) && row.overdue),
+    cancelled: sum((row) => row.status === "CANCELLED"),
+  };
+}
+
 /** How many of each value, for every value named (those without any at 0). */
 export function countBy<K extends string>(values: readonly string[], keys: readonly K[]): Record<K, number> {
   const tally = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;

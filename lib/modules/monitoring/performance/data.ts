@@ -32,8 +32,26 @@ function pairOf(rows: readonly MonthRow[], year: number, keys: readonly string[]
 
 const localMonth = (column: Sql) => sql`to_char((${column} AT TIME ZONE ${TIME_ZONE}), 'YYYY-MM')`;
 
-/** The monthly figures of the organizations in `orgs`, keyed by what they measure. */
-async function monthly(orgs: Sql, from: string, to: string) {
+/**
+ * Meters whose consumption emits CO2: one of them without a factor makes the CO2 incomplete (a water
+ * meter has no factor and needs none).
+ */
+export const EMITTING_METERS = ["ELECTRICITY", "HEAT", "GAS", "FLEET", "TANK_BEARING"];
+
+/** The CO2 pieces of the organizations' meters by month and line, and whether an emitting meter lacks a factor. */
+export const co2Statement = (orgs: Sql, from: string, to: string, bucket: "month" | "year") => sql`
+  SELECT r.bucket AS month, r.line, sum(r."co2Kg"::numeric)::text AS "co2Kg",
+         bool_or(r."valueId" IS NULL AND r."certificateId" IS NULL
+                 AND m."meterType"::text = ANY(${EMITTING_METERS}::text[])) AS missing
+  FROM (${emissionStatement({ organizations: orgs, from, to, bucket })}) r
+  JOIN "Meter" m ON m.id = r."meterId"::uuid
+  GROUP BY 1, 2`;
+
+/**
+ * The monthly figures of the organizations in `orgs`, keyed by what they measure; without `co2`, the
+ * GHG statement is left out (an organization's own row of the overview shows no CO2).
+ */
+async function monthly(orgs: Sql, from: string, to: string, { co2: withCo2 } = { co2: true }) {
   const [meters, emissions, waste, events, hours] = await Promise.all([
     queryRows<MonthRow>(sql`
       SELECT to_char(q."month", 'YYYY-MM') AS month, m."meterType"::text AS key, sum(q."quantity")::float8 AS value
@@ -41,11 +59,11 @@ async function monthly(orgs: Sql, from: string, to: string) {
       WHERE q."organizationId" IN (${orgs}) AND q."month" >= ${from}::date AND q."month" < ${to}::date
         AND m."meterType"::text IN ('ELECTRICITY', 'HEAT', 'WATER')
       GROUP BY 1, 2`),
-    queryRows<{ month: string; line: string | null; co2Kg: string | null; missing: boolean }>(sql`
-      SELECT r.bucket AS month, r.line, sum(r."co2Kg"::numeric)::text AS "co2Kg",
-             bool_or(r."valueId" IS NULL AND r."certificateId" IS NULL) AS missing
-      FROM (${emissionStatement({ organizations: orgs, from, to, bucket: "month" })}) r
-      GROUP BY 1, 2`),
+    withCo2
+      ? queryRows<{ month: string; line: string | null; co2Kg: string | null; missing: boolean }>(
+          co2Statement(orgs, from, to, "month"),
+        )
+      : Promise.resolve([]),
     queryRows<MonthRow>(sql`
       SELECT to_char(l."month", 'YYYY-MM') AS month, 'tonnes' AS key, coalesce(sum(${tonnesExpression}), 0)::float8 AS value
       FROM "WasteMonthlyQuantity" l JOIN "WasteArrangement" a ON a.id = l."arrangementId"
@@ -182,7 +200,10 @@ export async function performanceOverview(org: OrgContext, requestedYear?: numbe
     below.map(async (branch) => ({
       id: branch.id,
       name: branch.name,
-      ...totalsOf(await monthly(sql`SELECT unnest(${branch.ids}::uuid[]) AS id`, `${year}-01-01`, to), year),
+      ...totalsOf(
+        await monthly(sql`SELECT unnest(${branch.ids}::uuid[]) AS id`, `${year}-01-01`, to, { co2: false }),
+        year,
+      ),
     })),
   );
   const missingIn = (y: number) => figures.missing.some((row) => row.month.startsWith(`${y}-`));
