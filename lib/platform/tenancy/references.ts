@@ -26,8 +26,7 @@ const finders = {
   machine: (tx: Tx, where: OwnIds) => tx.machine.findMany({ where, select: { id: true } }),
   membership: (tx: Tx, where: OwnIds) => tx.membership.findMany({ where, select: { id: true } }),
   objective: (tx: Tx, where: OwnIds) => tx.objective.findMany({ where, select: { id: true } }),
-  obligationEvaluation: (tx: Tx, where: OwnIds) =>
-    tx.obligationEvaluation.findMany({ where, select: { id: true } }),
+  obligationEvaluation: (tx: Tx, where: OwnIds) => tx.obligationEvaluation.findMany({ where, select: { id: true } }),
   procedure: (tx: Tx, where: OwnIds) => tx.procedure.findMany({ where, select: { id: true } }),
   reviewDecision: (tx: Tx, where: OwnIds) => tx.reviewDecision.findMany({ where, select: { id: true } }),
   meter: (tx: Tx, where: OwnIds) => tx.meter.findMany({ where, select: { id: true } }),

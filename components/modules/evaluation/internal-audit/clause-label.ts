@@ -7,6 +7,3 @@ export function clauseLabel(ref: string, locale: string): string {
   const standard = clause.standard.replace("_", " ");
   return `${standard} · ${clause.clause} ${locale === "da" ? clause.titleDa : clause.titleEn}`;
 }
-
-/** The short form, for lists: "14001 6.1.2". */
-export const clauseShort = (ref: string) => ref.replace(/^ISO_(\d+):/, "$1 ");

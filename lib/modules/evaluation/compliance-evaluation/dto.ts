@@ -23,7 +23,7 @@ export const roundSelect = {
 } satisfies Prisma.ComplianceRoundSelect;
 
 /** How far a round is: its obligations, those evaluated in it and their latest results there. */
-export const progressSchema = z.object({
+const progressSchema = z.object({
   /** An open round: the organization's obligations in force; a signed-off one: those it evaluated. */
   obligations: z.number(),
   evaluated: z.number(),
@@ -92,7 +92,7 @@ export const roundObligationSelect = (roundId: string) =>
     },
   }) satisfies Prisma.BindingObligationSelect;
 
-export const roundObligationSchema = z.object({
+const roundObligationSchema = z.object({
   id: z.string(),
   title: z.string(),
   officialNumber: z.string(),

@@ -8,7 +8,7 @@ import type { RoundInput } from "./schema";
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 
-export const roundSignedOff = () =>
+const roundSignedOff = () =>
   new ApiError(409, "signed_off", "The round is signed off: it stays as it was signed off, as evidence");
 
 const rounds = recordWrites({ table: (tx) => tx.complianceRound, get: getRound });

@@ -116,7 +116,7 @@ const listFields = {
   archivedDate: dateTime.nullable(),
 };
 
-export const auditListRowSchema = z.object(listFields);
+const auditListRowSchema = z.object(listFields);
 export const auditPageSchema = pageSchema(auditListRowSchema);
 
 const answerSchema = z.object({

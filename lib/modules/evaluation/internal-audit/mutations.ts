@@ -12,8 +12,7 @@ import type { AuditInput } from "./schema";
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 const set = (ids: string[]) => ids.map((id) => ({ id }));
 
-export const auditClosed = () =>
-  new ApiError(409, "closed", "The audit is closed: it stays as it was closed, as evidence");
+const auditClosed = () => new ApiError(409, "closed", "The audit is closed: it stays as it was closed, as evidence");
 
 const audits = recordWrites({
   table: (tx) => tx.internalAudit,

@@ -66,7 +66,7 @@ const listFields = {
   archivedDate: dateTime.nullable(),
 };
 
-export const reviewListRowSchema = z.object(listFields);
+const reviewListRowSchema = z.object(listFields);
 export const reviewPageSchema = pageSchema(reviewListRowSchema);
 
 export const reviewSchema = z.object({

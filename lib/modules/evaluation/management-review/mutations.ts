@@ -13,7 +13,7 @@ import { addCorrectiveAction } from "@/lib/modules/planning/action-plan/source-r
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const set = (ids: string[]) => ids.map((id) => ({ id }));
 
-export const reviewApproved = () =>
+const reviewApproved = () =>
   new ApiError(409, "approved", "The minutes are approved: they stay as they were approved, as evidence");
 
 const reviews = recordWrites({

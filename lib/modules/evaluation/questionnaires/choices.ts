@@ -10,7 +10,7 @@ export type QuestionnairePurposeName = (typeof QUESTIONNAIRE_PURPOSES)[number];
 export const QUESTION_KINDS = ["FINDING", "YES_NO", "SCALE", "NUMBER", "TEXT", "PHOTO"] as const;
 export type QuestionKindName = (typeof QUESTION_KINDS)[number];
 
-export const FINDING_CHOICES = [
+const FINDING_CHOICES = [
   "CONFORM",
   "MINOR_NONCONFORMITY",
   "MAJOR_NONCONFORMITY",
@@ -18,7 +18,7 @@ export const FINDING_CHOICES = [
   "IMPROVEMENT",
   "NOT_APPLICABLE",
 ] as const;
-export const YES_NO_CHOICES = ["YES", "NO", "NOT_APPLICABLE"] as const;
+const YES_NO_CHOICES = ["YES", "NO", "NOT_APPLICABLE"] as const;
 export const ANSWER_CHOICES = [...new Set([...FINDING_CHOICES, ...YES_NO_CHOICES])] as [
   (typeof FINDING_CHOICES)[number] | (typeof YES_NO_CHOICES)[number],
   ...((typeof FINDING_CHOICES)[number] | (typeof YES_NO_CHOICES)[number])[],

@@ -21,7 +21,7 @@ const either = (what: "textEn" | "titleEn") => (value: Record<string, unknown>, 
   }
 };
 
-export const questionSchema = z
+const questionSchema = z
   .object({
     key,
     textEn: optionalText(500),
@@ -58,7 +58,7 @@ export const questionSchema = z
     unit: question.kind === "NUMBER" ? question.unit : null,
   }));
 
-export const sectionSchema = z
+const sectionSchema = z
   .object({
     key,
     titleEn: optionalText(200),
@@ -103,7 +103,7 @@ export type Section = Omit<z.output<typeof sectionSchema>, "key" | "questions"> 
 };
 
 /** The stored form, as answers read it. */
-export const storedQuestionSchema = z.object({
+const storedQuestionSchema = z.object({
   key: z.string(),
   textEn: z.string().nullable(),
   textDa: z.string().nullable(),

@@ -73,15 +73,3 @@ export async function questionnaireVersions(org: OrgContext | null, id: string) 
   });
   return versions.map(toVersionDto);
 }
-
-/** A version the organization may answer with: of the system's questionnaires or its own. */
-export async function readableVersion(org: OrgContext, versionId: string) {
-  const row = await db().questionnaireVersion.findFirst({
-    where: {
-      id: versionId,
-      questionnaire: { OR: [{ organizationId: null }, { organizationId: org.organizationId }] },
-    },
-    select: { id: true, version: true, sections: true, authorName: true, createdDate: true },
-  });
-  return row ? toVersionDto(row) : null;
-}

@@ -27,7 +27,7 @@ export const questionnaireSelect = {
 
 const titles = { titleEn: z.string().nullable(), titleDa: z.string().nullable() };
 
-export const questionnaireVersionSchema = z.object({
+const questionnaireVersionSchema = z.object({
   id: z.string(),
   version: z.number(),
   sections: z.array(storedSectionSchema),

@@ -36,7 +36,7 @@ const localMonth = (column: Sql) => sql`to_char((${column} AT TIME ZONE ${TIME_Z
  * Meters whose consumption emits CO2: one of them without a factor makes the CO2 incomplete (a water
  * meter has no factor and needs none).
  */
-export const EMITTING_METERS = ["ELECTRICITY", "HEAT", "GAS", "FLEET", "TANK_BEARING"];
+const EMITTING_METERS = ["ELECTRICITY", "HEAT", "GAS", "FLEET", "TANK_BEARING"];
 
 /** The CO2 pieces of the organizations' meters by month and line, and whether an emitting meter lacks a factor. */
 export const co2Statement = (orgs: Sql, from: string, to: string, bucket: "month" | "year") => sql`
