@@ -6,6 +6,11 @@ import { orphanFileSweep } from "@/lib/platform/files/sweep-job";
 import type { AnyJob } from "@/lib/platform/jobs/define";
 import { invitationMail } from "@/lib/modules/organization/members/invitation";
 import { dailyDigests, digestMail } from "@/lib/modules/reminders/digest";
+import {
+  dailyScheduledReports,
+  scheduledReportMail,
+  scheduledReportPeriod,
+} from "@/lib/modules/monitoring/reports/scheduled";
 
 /**
  * Every background job of the application, platform and modules. A worker (in the app's process
@@ -19,4 +24,7 @@ export const allJobs: readonly AnyJob[] = [
   auditRetention,
   dailyDigests,
   digestMail,
+  dailyScheduledReports,
+  scheduledReportPeriod,
+  scheduledReportMail,
 ];

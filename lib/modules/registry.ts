@@ -26,6 +26,7 @@ import { controlBookModule } from "@/lib/modules/monitoring/control-book/module"
 import { machinesModule } from "@/lib/modules/monitoring/machines/module";
 import { metersModule } from "@/lib/modules/monitoring/meters/module";
 import { performanceModule } from "@/lib/modules/monitoring/performance/module";
+import { reportsModule } from "@/lib/modules/monitoring/reports/module";
 import { wasteModule } from "@/lib/modules/monitoring/waste/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
@@ -67,6 +68,7 @@ export const MODULES: readonly ModuleManifest[] = [
   wasteModule,
   machinesModule,
   performanceModule,
+  reportsModule,
   chemicalRegisterModule,
   eventsModule,
   complianceEvaluationModule,

@@ -49,6 +49,13 @@ describe("the demo seed", () => {
     expect(
       await count(`SELECT count(*) n FROM "StoredFile" WHERE "organizationId" = ${holding}`),
     ).toBeGreaterThanOrEqual(3);
+    // a report scheduled monthly to two members
+    expect(
+      await count(
+        `SELECT count(*) n FROM "_ReportRecipients" r JOIN "ReportSchedule" s ON s.id = r."B"
+         WHERE s."organizationId" = ${holding} AND s.frequency = 'MONTHLY'`,
+      ),
+    ).toBe(2);
   });
 
   it("has some overdue competence requirements and many valid ones", async () => {

@@ -4,11 +4,14 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type ReceivedMail = {
   to: string[];
   subject: string;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
 };
 
 type Behaviour = {
@@ -57,19 +60,32 @@ function decodePart(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+/** The parts of a multipart body (a message with files is multipart/mixed around multipart/alternative). */
+function partsOf(headers: Map<string, string>, body: string): Array<{ headers: Map<string, string>; body: string }> {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
+    .flatMap((part) => partsOf(part.headers, part.body));
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const { headers, body } = splitHeaders(raw);
-  const mail: ReceivedMail = { to, subject: decodeHeader(headers.get("subject") ?? ""), text: "", html: "" };
-  const type = headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitHeaders(part.replace(/^\r?\n/, "")))
-    : [{ headers, body }];
-  for (const part of parts) {
+  const mail: ReceivedMail = { to, subject: decodeHeader(headers.get("subject") ?? ""), text: "", html: "", attachments: [] };
+  for (const part of partsOf(headers, body)) {
     const partType = part.headers.get("content-type") ?? "text/plain";
+    const disposition = part.headers.get("content-disposition") ?? "";
+    if (disposition.startsWith("attachment")) {
+      const name = /filename\*?=(?:"([^"]+)"|([^;]+))/i.exec(disposition);
+      mail.attachments.push({
+        filename: decodeHeader(name?.[1] ?? name?.[2] ?? ""),
+        contentType: partType.split(";")[0],
+        content: Buffer.from(part.body.replace(/\s+/g, ""), "base64"),
+      });
+      continue;
+    }
     const content = decodePart(part.headers, part.body).trimEnd();
     if (partType.startsWith("text/html")) mail.html = content;
     else if (partType.startsWith("text/plain")) mail.text = content;

@@ -64,6 +64,8 @@ export const AUDIT_ENTITY_TYPES = [
   "review_comment",
   "review_decision",
   "review_participant",
+  "report_schedule",
+  "report_recipient",
   "activity_figure",
   "activity_figure_value",
   "risk_hazard",

@@ -2,7 +2,10 @@ import "server-only";
 import nodemailer from "nodemailer";
 import type { RenderedMail } from "./render";
 
-export type OutgoingMail = RenderedMail & { to: string };
+/** A file sent with a message (a scheduled report). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type OutgoingMail = RenderedMail & { to: string; attachments?: MailAttachment[] };
 
 const holder = globalThis as unknown as { ehsMailTransport?: { url: string; transport: nodemailer.Transporter } };
 
@@ -27,7 +30,8 @@ function transport(url: string): nodemailer.Transporter {
 export async function deliver(mail: OutgoingMail): Promise<void> {
   const url = process.env.SMTP_URL;
   if (!url) {
-    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    const files = mail.attachments?.map((file) => `\n[attached] ${file.filename} (${file.content.length} bytes)`) ?? [];
+    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}${files.join("")}`);
     return;
   }
   await transport(url).sendMail({
@@ -36,5 +40,6 @@ export async function deliver(mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
   });
 }

@@ -25,6 +25,8 @@ export type ReportOptions = {
   language: string;
   /** The organization's logo, PNG or JPEG; any other or a damaged one is left out. */
   logo?: Buffer | null;
+  /** A register of many columns reads better across the page. */
+  landscape?: boolean;
 };
 
 export type Report = {
@@ -62,6 +64,7 @@ export function reportPdf(
 ): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({
     size: PAGE_SIZE,
+    layout: options.landscape ? "landscape" : "portrait",
     margin: MARGIN,
     // pages go out as soon as the next begins: memory stays flat however long the report
     bufferPages: false,

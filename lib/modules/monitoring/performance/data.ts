@@ -18,7 +18,8 @@ import { series, total } from "./figures";
 const EVENT_KINDS = ["ACCIDENT", "NEAR_MISS", "UNSAFE_CONDITION", "ENVIRONMENTAL_INCIDENT", "OBSERVATION"] as const;
 const OBJECTIVE_STATUSES = ["ON_TRACK", "AT_RISK", "OFF_TRACK", "ACHIEVED", "NO_DATA"] as const;
 
-type MonthRow = { month: string; key: string; value: number };
+/** A figure of one organization in one month; `org` lets a branch add up its own from the same rows. */
+type MonthRow = { month: string; key: string; value: number; org?: string };
 
 /** This year's and last year's twelve months of the rows whose key is one of `keys`. */
 function pairOf(rows: readonly MonthRow[], year: number, keys: readonly string[]) {
@@ -48,55 +49,57 @@ export const co2Statement = (orgs: Sql, from: string, to: string, bucket: "month
   GROUP BY 1, 2`;
 
 /**
- * The monthly figures of the organizations in `orgs`, keyed by what they measure; without `co2`, the
- * GHG statement is left out (an organization's own row of the overview shows no CO2).
+ * The monthly figures of the organizations in `orgs`, keyed by what they measure, each row of one
+ * organization (CO2 for the whole only: an organization's own row of the overview shows none).
  */
-async function monthly(orgs: Sql, from: string, to: string, { co2: withCo2 } = { co2: true }) {
+async function monthly(orgs: Sql, from: string, to: string) {
   const [meters, emissions, waste, events, hours] = await Promise.all([
     queryRows<MonthRow>(sql`
-      SELECT to_char(q."month", 'YYYY-MM') AS month, m."meterType"::text AS key, sum(q."quantity")::float8 AS value
+      SELECT to_char(q."month", 'YYYY-MM') AS month, m."meterType"::text AS key, sum(q."quantity")::float8 AS value,
+             q."organizationId"::text AS org
       FROM "MeterMonthlyQuantity" q JOIN "Meter" m ON m.id = q."meterId"
       WHERE q."organizationId" IN (${orgs}) AND q."month" >= ${from}::date AND q."month" < ${to}::date
         AND m."meterType"::text IN ('ELECTRICITY', 'HEAT', 'WATER')
-      GROUP BY 1, 2`),
-    withCo2
-      ? queryRows<{ month: string; line: string | null; co2Kg: string | null; missing: boolean }>(
-          co2Statement(orgs, from, to, "month"),
-        )
-      : Promise.resolve([]),
+      GROUP BY 1, 2, 4`),
+    queryRows<{ month: string; line: string | null; co2Kg: string | null; missing: boolean }>(
+      co2Statement(orgs, from, to, "month"),
+    ),
     queryRows<MonthRow>(sql`
-      SELECT to_char(l."month", 'YYYY-MM') AS month, 'tonnes' AS key, coalesce(sum(${tonnesExpression}), 0)::float8 AS value
+      SELECT to_char(l."month", 'YYYY-MM') AS month, 'tonnes' AS key, coalesce(sum(${tonnesExpression}), 0)::float8 AS value,
+             l."organizationId"::text AS org
       FROM "WasteMonthlyQuantity" l JOIN "WasteArrangement" a ON a.id = l."arrangementId"
       JOIN "TreatmentOperation" o ON o.code = a."treatmentCode"
       WHERE l."organizationId" IN (${orgs}) AND l."month" >= ${from}::date AND l."month" < ${to}::date
-      GROUP BY 1
+      GROUP BY 1, 4
       UNION ALL
-      SELECT to_char(l."month", 'YYYY-MM'), 'recycled', coalesce(sum(${tonnesExpression}), 0)::float8
+      SELECT to_char(l."month", 'YYYY-MM'), 'recycled', coalesce(sum(${tonnesExpression}), 0)::float8, l."organizationId"::text
       FROM "WasteMonthlyQuantity" l JOIN "WasteArrangement" a ON a.id = l."arrangementId"
       JOIN "TreatmentOperation" o ON o.code = a."treatmentCode"
       WHERE l."organizationId" IN (${orgs}) AND l."month" >= ${from}::date AND l."month" < ${to}::date
         AND o."group" = 'RECYCLING'
-      GROUP BY 1`),
+      GROUP BY 1, 4`),
     queryRows<MonthRow>(sql`
-      SELECT ${localMonth(sql`e."occurredAt"`)} AS month, e."kind"::text AS key, count(*)::float8 AS value
+      SELECT ${localMonth(sql`e."occurredAt"`)} AS month, e."kind"::text AS key, count(*)::float8 AS value,
+             e."organizationId"::text AS org
       FROM "Event" e
       WHERE e."organizationId" IN (${orgs}) AND e."archivedDate" IS NULL
         AND e."occurredAt" >= (${from}::timestamp AT TIME ZONE ${TIME_ZONE})
         AND e."occurredAt" < (${to}::timestamp AT TIME ZONE ${TIME_ZONE})
-      GROUP BY 1, 2
+      GROUP BY 1, 2, 4
       UNION ALL
-      SELECT ${localMonth(sql`e."occurredAt"`)}, 'LOST_TIME', count(*)::float8
+      SELECT ${localMonth(sql`e."occurredAt"`)}, 'LOST_TIME', count(*)::float8, e."organizationId"::text
       FROM "Event" e
       WHERE e."organizationId" IN (${orgs}) AND e."archivedDate" IS NULL AND e."lostWorkdays" > 0
         AND e."occurredAt" >= (${from}::timestamp AT TIME ZONE ${TIME_ZONE})
         AND e."occurredAt" < (${to}::timestamp AT TIME ZONE ${TIME_ZONE})
-      GROUP BY 1`),
+      GROUP BY 1, 4`),
     queryRows<MonthRow>(sql`
-      SELECT to_char(v."month", 'YYYY-MM') AS month, 'hours' AS key, sum(v."value")::float8 AS value
+      SELECT to_char(v."month", 'YYYY-MM') AS month, 'hours' AS key, sum(v."value")::float8 AS value,
+             f."organizationId"::text AS org
       FROM "ActivityFigureValue" v JOIN "ActivityFigure" f ON f.id = v."figureId"
       WHERE f."organizationId" IN (${orgs}) AND f."kind" = 'HOURS_WORKED' AND f."archivedDate" IS NULL
         AND v."month" >= ${from}::date AND v."month" < ${to}::date
-      GROUP BY 1`),
+      GROUP BY 1, 4`),
   ]);
   // scope 2 location-based, as the GHG account totals it; biogenic CO2 is a memo item
   const co2 = (scope: 1 | 2): MonthRow[] =>
@@ -170,6 +173,18 @@ async function nowFigures(org: OrgContext, orgs: Sql, today: string) {
   };
 }
 
+/** The monthly figures of some of the organizations only (a branch of the tree). */
+function figuresOf(figures: Awaited<ReturnType<typeof monthly>>, ids: ReadonlySet<string>) {
+  const mine = (rows: readonly MonthRow[]) => rows.filter((row) => row.org !== undefined && ids.has(row.org));
+  return {
+    ...figures,
+    meters: mine(figures.meters),
+    waste: mine(figures.waste),
+    events: mine(figures.events),
+    hours: mine(figures.hours),
+  };
+}
+
 /** One organization's totals of the year, from the monthly figures. */
 function totalsOf(figures: Awaited<ReturnType<typeof monthly>>, year: number) {
   const yearOf = (keys: string[], rows: readonly MonthRow[]) => total(pairOf(rows, year, keys).thisYear);
@@ -196,16 +211,12 @@ export async function performanceOverview(org: OrgContext, requestedYear?: numbe
     nowFigures(org, orgs, today),
     branches(org.organizationId),
   ]);
-  const perBranch = await Promise.all(
-    below.map(async (branch) => ({
-      id: branch.id,
-      name: branch.name,
-      ...totalsOf(
-        await monthly(sql`SELECT unnest(${branch.ids}::uuid[]) AS id`, `${year}-01-01`, to, { co2: false }),
-        year,
-      ),
-    })),
-  );
+  // each branch adds up its own organizations' rows of the same statements: no second read per branch
+  const perBranch = below.map((branch) => ({
+    id: branch.id,
+    name: branch.name,
+    ...totalsOf(figuresOf(figures, new Set(branch.ids)), year),
+  }));
   const missingIn = (y: number) => figures.missing.some((row) => row.month.startsWith(`${y}-`));
   return {
     year,
