@@ -1,6 +1,8 @@
 // The shell around every signed-in screen: the menu, the organization switcher and the quick
-// actions, from the route table. The signed-in layout and the "No access" page both use it.
+// actions, from the route table, and the search box. The signed-in layout and the "No access"
+// page both use it.
 import type { ReactNode } from "react";
+import { ShellSearch } from "@/components/modules/search/shell-search";
 import { AppShell } from "@/components/platform/shell/app-shell";
 import { ROUTES } from "@/lib/modules/registry";
 import { getPageContext } from "@/lib/platform/auth/page-context";
@@ -14,11 +16,13 @@ export async function SignedInShell({ children }: { children: ReactNode }) {
       organizations={organizations}
       active={active}
       menu={visibleMenu(ROUTES, context.grants, context.featureAccess)}
-      mobileActions={visibleMobileActions(ROUTES, context.grants).map(({ key, href, enabled }) => ({
+      mobileActions={visibleMobileActions(ROUTES, context.grants).map(({ key, href, enabled, carriesOrigin }) => ({
         key,
         href,
         enabled,
+        ...(carriesOrigin ? { carriesOrigin } : {}),
       }))}
+      search={<ShellSearch key={active.id} organizationId={active.id} />}
     >
       {children}
     </AppShell>

@@ -2,7 +2,7 @@
 // log and the histories read with it: the platform reads entries, the modules say what their
 // fields are called and how their values read.
 import "server-only";
-import { answerAuditLog, answerHistory } from "@/lib/platform/audit/answer";
+import { answerAuditLog, answerCatalogueHistory, answerHistory } from "@/lib/platform/audit/answer";
 import { listAuditEntries } from "@/lib/platform/audit/data";
 import { mergeVocabularies, type HistoryVocabulary } from "@/lib/platform/audit/vocabulary";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
@@ -26,6 +26,18 @@ export async function recordHistory(
   check: (org: OrgContext, id: string) => Promise<unknown>,
 ) {
   return answerHistory(input, { id, check }, await historyVocabulary());
+}
+
+/**
+ * The history route of a record of a shared catalogue (`GET /api/v1/…/{record}/history`): its
+ * entries belong to no organization; the record is read through its module's `check` first.
+ */
+export async function catalogueRecordHistory(
+  input: Parameters<typeof answerCatalogueHistory>[0],
+  id: string,
+  check: (id: string) => Promise<unknown>,
+) {
+  return answerCatalogueHistory(input, { id, check }, await historyVocabulary());
 }
 
 /** The audit log's route: a page, or the whole log of its filter as a file. */

@@ -6,6 +6,7 @@ import { orphanFileSweep } from "@/lib/platform/files/sweep-job";
 import type { AnyJob } from "@/lib/platform/jobs/define";
 import { invitationMail } from "@/lib/modules/organization/members/invitation";
 import { dailyDigests, digestMail } from "@/lib/modules/reminders/digest";
+import { supportTicketMail } from "@/lib/modules/support/tickets/mail-job";
 import {
   dailyScheduledReports,
   scheduledReportMail,
@@ -27,4 +28,5 @@ export const allJobs: readonly AnyJob[] = [
   dailyScheduledReports,
   scheduledReportPeriod,
   scheduledReportMail,
+  supportTicketMail,
 ];

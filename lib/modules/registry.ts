@@ -1,6 +1,7 @@
 // The list of modules: a module is added here, in one line, and nowhere else. The route table,
 // the guard, the menu, the quick actions, the due registry and the permission table are
 // assembled from it.
+import { agreementTemplatesModule } from "@/lib/modules/admin/agreement-templates/module";
 import { adminChemicalsModule } from "@/lib/modules/admin/chemicals/module";
 import { emissionFactorsModule } from "@/lib/modules/admin/emission-factors/module";
 import { hazardDataModule } from "@/lib/modules/admin/hazard-data/module";
@@ -9,6 +10,8 @@ import { procedureTemplatesModule } from "@/lib/modules/admin/procedure-template
 import { stakeholderCatalogueModule } from "@/lib/modules/admin/stakeholders/module";
 import { adminSubstancesModule } from "@/lib/modules/admin/substances/module";
 import { supportContactsModule } from "@/lib/modules/admin/support-contacts/module";
+import { supportTicketsModule } from "@/lib/modules/support/tickets/module";
+import { qrLabelsModule } from "@/lib/modules/qr-labels/module";
 import { wasteTypesModule } from "@/lib/modules/admin/waste-types/module";
 import { chemicalRegisterModule } from "@/lib/modules/chemicals/register/module";
 import { dashboardModule } from "@/lib/modules/dashboard/module";
@@ -28,6 +31,8 @@ import { metersModule } from "@/lib/modules/monitoring/meters/module";
 import { performanceModule } from "@/lib/modules/monitoring/performance/module";
 import { reportsModule } from "@/lib/modules/monitoring/reports/module";
 import { wasteModule } from "@/lib/modules/monitoring/waste/module";
+import { competenceMatrixModule } from "@/lib/modules/operation/competence-matrix/module";
+import { communicationModule } from "@/lib/modules/operation/communication/module";
 import { proceduresModule } from "@/lib/modules/operation/procedures/module";
 import { actionPlanModule } from "@/lib/modules/planning/action-plan/module";
 import { riskAssessmentModule } from "@/lib/modules/planning/risk-assessment/module";
@@ -39,6 +44,7 @@ import { rolesModule } from "@/lib/modules/organization/roles/module";
 import { scopeModule } from "@/lib/modules/organization/scope/module";
 import { stakeholdersModule } from "@/lib/modules/organization/stakeholders/module";
 import { structureModule } from "@/lib/modules/organization/structure/module";
+import { searchModule } from "@/lib/modules/search/module";
 import type { ModuleManifest } from "@/lib/platform/modules/manifest";
 import { assembleRouteTable } from "@/lib/platform/modules/route-table";
 import { platformModule } from "@/lib/platform/shell/screens";
@@ -47,6 +53,7 @@ import { PLANNED } from "./planned";
 export const MODULES: readonly ModuleManifest[] = [
   platformModule,
   dashboardModule,
+  searchModule,
   membersModule,
   competencesModule,
   rolesModule,
@@ -60,6 +67,8 @@ export const MODULES: readonly ModuleManifest[] = [
   objectivesModule,
   actionPlanModule,
   proceduresModule,
+  communicationModule,
+  competenceMatrixModule,
   bindingObligationsModule,
   ownDocumentsModule,
   controlBookModule,
@@ -83,7 +92,10 @@ export const MODULES: readonly ModuleManifest[] = [
   wasteTypesModule,
   stakeholderCatalogueModule,
   supportContactsModule,
+  supportTicketsModule,
+  qrLabelsModule,
   procedureTemplatesModule,
+  agreementTemplatesModule,
 ];
 
 export const ROUTES = assembleRouteTable(MODULES, PLANNED);

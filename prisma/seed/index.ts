@@ -22,6 +22,7 @@ import { seedProcedureTemplates } from "./procedure-templates";
 import { seedEmissionFactors } from "./emission-factors";
 import { seedDemoProcedures } from "./demo-procedures";
 import { seedDemoControlBook } from "./demo-control-book";
+import { seedDemoInspectionRounds } from "./demo-inspection-rounds";
 import { seedDemoDelegation } from "./demo-delegation";
 import { seedDemoActions } from "./demo-actions";
 import { seedResponsibilities } from "./responsibilities";
@@ -30,8 +31,11 @@ import { seedDemoRisks } from "./demo-risks";
 import { seedDemoAspects } from "./demo-aspects";
 import { seedDemoObjectives } from "./demo-objectives";
 import { seedQuestionnaires } from "./questionnaires";
+import { seedAgreementTemplates } from "./agreement-templates";
 import { seedDemoAudits } from "./demo-audits";
+import { seedDemoReports } from "./demo-reports";
 import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoCommunication } from "./demo-communication";
 
 async function main() {
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -59,6 +63,8 @@ async function main() {
     if (hazardTypes) console.log(`[seed] hazard catalogue: ${hazardTypes}`);
     const questionnaires = await seedQuestionnaires(db);
     if (questionnaires) console.log(`[seed] questionnaires: ${questionnaires}`);
+    const agreementTemplates = await seedAgreementTemplates(db);
+    if (agreementTemplates) console.log(`[seed] agreement templates: ${agreementTemplates}`);
     const demo = await seedDemoIdentity(db);
     if (!demo) return console.log("[seed] demo data already present");
     console.log("[seed] demo organizations and accounts created");
@@ -90,6 +96,8 @@ async function main() {
     console.log("[seed] demo procedures created");
     await seedDemoControlBook(db, demo.nordic.id, demo.manager.id);
     console.log("[seed] demo machines and control book created");
+    const rounds = await seedDemoInspectionRounds(db, demo.nordic.id, demo.manager);
+    console.log(`[seed] demo inspection rounds with questionnaires: ${rounds}`);
     await seedDemoDelegation(db, demo.nordic.id, demo.manager);
     console.log("[seed] demo delegations created");
     const hazards = await seedDemoRisks(db, demo.nordic.id, demo.manager);
@@ -100,8 +108,15 @@ async function main() {
     console.log(`[seed] demo objectives: ${objectives}`);
     const audits = await seedDemoAudits(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo audit programme: ${audits} audits`);
+    // before the reviews: this year's draft review reads the communications among its inputs
+    const communication = await seedDemoCommunication(db, demo.nordic.id);
+    console.log(
+      `[seed] demo communication: a plan of ${communication.lines} lines and ${communication.communications} communications`,
+    );
     const reviews = await seedDemoReviews(db, demo.nordic.id, demo.manager);
     console.log(`[seed] demo management reviews: ${reviews}`);
+    const recipients = await seedDemoReports(db, demo.nordic.id);
+    console.log(`[seed] demo scheduled report to ${recipients} members`);
     const actions = await seedDemoActions(db, demo.nordic.id);
     console.log(`[seed] demo action plan: ${actions} actions of the plan and of inspections`);
   } finally {

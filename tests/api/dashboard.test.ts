@@ -159,6 +159,35 @@ const CREATORS: Record<string, (organizationId: string, person: Person, due: Dat
       data: { organizationId, title, ownerId: person.membershipId, nextReviewDate: due },
     });
   },
+  // a yearly line of the communication plan next due on the day
+  communicationPlan: async (organizationId, person, due, title) => {
+    await db().communicationPlanItem.create({
+      data: {
+        organizationId,
+        topic: title,
+        channel: "NOTICE_BOARD",
+        frequency: "P1Y",
+        startsAt: due,
+        nextDueDate: due,
+        responsibleId: person.membershipId,
+      },
+    });
+  },
+  // a complaint received two weeks before its response is due on the day
+  communicationResponses: async (organizationId, person, due, title) => {
+    await db().communication.create({
+      data: {
+        organizationId,
+        date: addDays(due, -14),
+        direction: "INCOMING",
+        kind: "COMPLAINT",
+        channel: "PHONE",
+        subject: title,
+        responseDueDate: due,
+        responsibleId: person.membershipId,
+      },
+    });
+  },
   actionEffectiveness: async (organizationId, person, due, title) => {
     await db().action.create({
       data: {

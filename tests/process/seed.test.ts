@@ -58,6 +58,27 @@ describe("the demo seed", () => {
     ).toBe(2);
   });
 
+  it("gives the holding a communication plan and a log with two complaints, one answered and one with an open action", async () => {
+    const own = `"organizationId" = ${holding}`;
+    expect(await count(`SELECT count(*) n FROM "CommunicationPlanItem" WHERE ${own}`)).toBe(8);
+    expect(await count(`SELECT count(*) n FROM "Communication" WHERE ${own}`)).toBe(15);
+    expect(
+      await count(
+        `SELECT count(*) n FROM "Communication" WHERE ${own} AND kind = 'COMPLAINT' AND "respondedDate" IS NOT NULL`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*) n FROM "Communication" c JOIN "Action" a ON a."communicationId" = c.id
+         WHERE c.${own} AND c.kind = 'COMPLAINT' AND c."respondedDate" IS NULL AND a.status = 'PLANNED'`,
+      ),
+    ).toBe(1);
+    // the plan keeps a line overdue and its next dates from the log
+    expect(
+      await count(`SELECT count(*) n FROM "CommunicationPlanItem" WHERE ${own} AND "nextDueDate" < current_date`),
+    ).toBeGreaterThan(0);
+  });
+
   it("has some overdue competence requirements and many valid ones", async () => {
     const overdue = await count(
       `SELECT count(*) n FROM "CompetenceRequirement" WHERE "nextDueDate" < now() OR ("lastAcquisitionDate" IS NULL AND "acquisitionDeadline" < now())`,

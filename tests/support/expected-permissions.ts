@@ -43,6 +43,8 @@ const LIMITED_RESOURCES = new Set([
   "due-items", // the dashboard's due list: the dashboard is where everyone lands, LIMITED too
   "files",
   "permissions",
+  // the search: a LIMITED organization's hits are of the kinds its LIMITED access opens (issue 29)
+  "search",
 ]);
 
 /** Organization management needs MANAGE (SPEC.md section 6), for every change of the structure. */
@@ -55,6 +57,8 @@ const MAINTAINERS_ONLY_READS = [
   /^\/support-contacts/,
   /^\/emission-factors\/detailed/,
   /^\/questionnaires/,
+  // an agreement template's history names who changed it; the templates themselves every member reads
+  /^\/agreement-templates\/[^/]+\/history$/,
 ];
 
 /** An API route outside the organization prefix (catalogues, the user's own): `pattern` after /api/v1. */
@@ -114,6 +118,8 @@ function organizationResource(method: string, path: string): Expected {
   // competences/{id} needs EDIT (SPEC.md section 2)
   if (resource === "competences" && id) return { org: "EDIT", limited };
   if (resource === "permissions") return { org: "READ_PROCEDURES", limited };
+  // support is for everyone who works in an organization, under LIMITED access too (issue 29)
+  if (resource === "support-tickets") return { org: "READ_PROCEDURES", limited: true };
   return { org: read ? "READ" : "EDIT", limited };
 }
 
@@ -131,6 +137,8 @@ export function expectedApiAccess(method: string, pattern: string): Expected {
 /** SPEC.md section 6's LIMITED list, as screen paths (with the shell's own screens). */
 const LIMITED_SCREENS = [
   /^\/(dashboard|profile|unauthorized|help)(\/|$)/,
+  // the search screen, with the LIMITED kinds only (issue 29)
+  /^\/search$/,
   /^\/events\/new$/,
   /^\/organization$/,
   /^\/organization\/(members-roles-and-competences|scope|stakeholders)(\/|$)/,
@@ -157,6 +165,10 @@ export function expectedScreenAccess(path: string): Expected {
   if (path.startsWith("/admin")) return { org: "READ", system: "MAINTAIN", limited: false };
   // the shell's own screens and the help page: any signed-in person
   if (["/unauthorized", "/profile", "/help", "/help/api"].includes(path)) return { limited: true };
+  // a scanned QR label's short address checks the record's own organization itself (issue 29)
+  if (path.startsWith("/q/")) return { limited: true };
+  // writing to support, like the help page, is for everyone (issue 29)
+  if (path === "/support/new") return { org: "READ_PROCEDURES", limited: true };
   if (path.startsWith("/organization/manage-organization")) return { org: "MANAGE", limited: false };
   if (path === "/organization/audit-log") return { org: "MANAGE", limited: false };
   // delegation: READ to see, MANAGE to change (issue 27)

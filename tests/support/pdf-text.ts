@@ -16,6 +16,8 @@ export type PdfPage = {
   texts: { text: string; x: number; y: number }[];
   /** The images the page draws (its image XObjects that a `Do` paints), in pixels. */
   images: { width: number; height: number }[];
+  /** The page's content stream as it is: for tests of what is drawn besides text (a QR code's rectangles). */
+  content: string;
 };
 
 const winAnsi = new TextDecoder("windows-1252");
@@ -157,7 +159,7 @@ function readPage(objects: Map<number, PdfObject>, id: number, fonts: Map<number
       line += font.decode(hex);
     }
   }
-  return { lines: texts.map((text) => text.text), texts, images };
+  return { lines: texts.map((text) => text.text), texts, images, content };
 }
 
 /** The document's pages, in order, each with its text and its images. */

@@ -6,6 +6,9 @@ import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
 import { Section } from "@/components/platform/ui/section";
 import { getSystemDetails } from "@/lib/modules/admin/support-contacts/data";
+import { supportTicketAccess } from "@/lib/modules/support/tickets/access";
+import { SUPPORT_TICKET_PATH } from "@/lib/modules/support/tickets/module";
+import { permits } from "@/lib/platform/auth/access";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 
@@ -16,7 +19,9 @@ export async function generateMetadata() {
 /** Help for every signed-in user: whom to contact, the product's version and the API reference. */
 async function HelpPage() {
   const t = await getTranslations("help");
-  const [{ user }, details] = await Promise.all([getPageContext(), getSystemDetails()]);
+  const [{ user, context }, details] = await Promise.all([getPageContext(), getSystemDetails()]);
+  const canWrite =
+    permits(supportTicketAccess.create, context) && details.supportContacts.some((contact) => contact.email);
   const maintainer = user.systemScopes.includes("MAINTAIN");
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
@@ -26,6 +31,13 @@ async function HelpPage() {
       <Section title={t("support")}>
         <Stack spacing={2}>
           <SupportContactCards contacts={details.supportContacts} />
+          {canWrite ? (
+            <div>
+              <LinkButton href={`${SUPPORT_TICKET_PATH}?from=${encodeURIComponent("/help")}`} variant="contained">
+                {t("writeTicket")}
+              </LinkButton>
+            </div>
+          ) : null}
           {maintainer ? (
             <div>
               <LinkButton href="/admin/support-contacts" variant="outlined" size="small">

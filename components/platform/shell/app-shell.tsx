@@ -21,6 +21,8 @@ export type AppShellProps = {
   active: OrganizationSummary;
   menu: VisibleGroup[];
   mobileActions: QuickAction[];
+  /** The search box, from the module that searches (the shell knows no module). */
+  search?: ReactNode;
   children: ReactNode;
 };
 
@@ -28,7 +30,7 @@ export type AppShellProps = {
  * The signed-in layout: app bar, menu (a column from md on, a drawer below), switchers and quick
  * actions. Server-rendered; the switchers, the menus and the drawer are client islands.
  */
-export async function AppShell({ user, organizations, active, menu, mobileActions, children }: AppShellProps) {
+export async function AppShell({ user, organizations, active, menu, mobileActions, search, children }: AppShellProps) {
   const t = await getTranslations("shell");
   return (
     <>
@@ -55,6 +57,7 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
           </span>
           {active.featureAccess === "LIMITED" ? <span className={styles.chip}>{t("limitedAccess")}</span> : null}
         </div>
+        {search}
         <div className={styles.headerOrganization}>
           <OrganizationSwitcher organizations={organizations} activeId={active.id} inHeader />
         </div>

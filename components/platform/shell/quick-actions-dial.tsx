@@ -26,7 +26,14 @@ const ICONS: Record<string, ReactElement> = {
   help: <HelpIcon />,
 };
 
-export type QuickAction = { key: string; href?: string; enabled: boolean };
+export type QuickAction = { key: string; href?: string; enabled: boolean; carriesOrigin?: boolean };
+
+/** The action's address, with the page the person is on where the action is about it. */
+function target(action: QuickAction): string | undefined {
+  if (!action.href || !action.carriesOrigin) return action.href;
+  const from = `${window.location.pathname}${window.location.search}`;
+  return `${action.href}${action.href.includes("?") ? "&" : "?"}from=${encodeURIComponent(from)}`;
+}
 
 /**
  * Quick actions on small screens, each labelled in words beside its icon (a touch screen shows no
@@ -57,7 +64,8 @@ export function QuickActionsDial({ actions }: { actions: QuickAction[] }) {
           }}
           onClick={() => {
             setOpen(false);
-            if (action.href) router.push(action.href);
+            const href = target(action);
+            if (href) router.push(href);
           }}
         />
       ))}

@@ -11,10 +11,11 @@ import { listBatches } from "@/lib/platform/lists/export/batches";
 import type { ExportFormat } from "@/lib/platform/lists/export/format";
 import type { ListQuery } from "@/lib/platform/lists/list";
 import { LIST_WINDOW } from "@/lib/platform/lists/paging";
-import { sortOrThrow } from "@/lib/platform/lists/query";
+import { sortOrThrow, type ListSource } from "@/lib/platform/lists/query";
 import { pdfAttachment } from "@/lib/platform/pdf/attachment";
-import { auditActors, auditSource, historySource, recordNamed } from "./data";
+import { auditActors, auditSource, catalogueHistorySource, historySource, latestNaming, recordNamed } from "./data";
 import { auditExport, historyExport } from "./export";
+import type { ReadableAuditEntry } from "./dto";
 import { auditPdf, type PdfTexts } from "./pdf";
 import { auditList, historyList } from "./schema";
 import type { AUDIT_FILE_FORMATS } from "./choices";
@@ -43,8 +44,11 @@ function wantsPdf(request: Request, format: FileFormat | undefined): boolean {
   return best([PDF]) > best(["application/json", "application/*", "*/*"]);
 }
 
+/** A history of a shared catalogue's record, read in no organization. */
+type CatalogueInput<L> = Omit<Input<L>, "org">;
+
 /** The same input for the list kit, which answers the page, CSV and XLSX. */
-const forList = <L>(input: Input<L>) => ({
+const forList = <I extends { query: { format?: FileFormat } }>(input: I) => ({
   ...input,
   query: { ...input.query, format: input.query.format as ExportFormat | undefined },
 });
@@ -84,13 +88,39 @@ export async function answerHistory(
   await record.check(input.org, record.id);
   const source = historySource(input.org, record.id, vocabulary);
   if (!wantsPdf(input.request, input.query.format)) return answerList(forList(input), historyExport, source);
+  const named = await recordNamed(input.org, record.id);
+  const organization = translator(input.user.language)("audit.pdf.organization", { name: named.organization });
+  return historyPdf(input, source, { ...named, lines: [organization] }, vocabulary);
+}
+
+/**
+ * The history of a record of a shared catalogue, whose entries belong to no organization: a page,
+ * or all of it as a file, like a record's history. `check` is the catalogue's own read (404 like it).
+ */
+export async function answerCatalogueHistory(
+  input: CatalogueInput<typeof historyList>,
+  record: { id: string; check: (id: string) => Promise<unknown> },
+  vocabulary: HistoryVocabulary,
+) {
+  await record.check(record.id);
+  const source = catalogueHistorySource(input.user.language, record.id, vocabulary);
+  if (!wantsPdf(input.request, input.query.format)) return answerList(forList(input), historyExport, source);
+  return historyPdf(input, source, { ...(await latestNaming(record.id)), lines: [] }, vocabulary);
+}
+
+/** A history as a PDF for an auditor: the record's kind and latest name, then its entries. */
+async function historyPdf(
+  input: CatalogueInput<typeof historyList>,
+  source: ListSource<ReadableAuditEntry>,
+  named: { kind: string | null; name: string; lines: string[] },
+  vocabulary: HistoryVocabulary,
+) {
   const language = input.user.language;
   const t = translator(language);
-  const named = await recordNamed(input.org, record.id);
   const kind = named.kind ? t(vocabulary[named.kind]?.label ?? `audit.entities.${named.kind}`) : "";
   const title = t("audit.pdf.historyTitle", { name: named.name || kind });
   const texts = pdfTexts(t, title, [
-    t("audit.pdf.organization", { name: named.organization }),
+    ...named.lines,
     ...(kind ? [t("audit.pdf.record", { kind, name: named.name || kind })] : []),
     t("audit.pdf.exported", { date: now(language), name: input.user.name }),
   ]);

@@ -12,10 +12,13 @@ import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 const tenantOf = (org: OrgContext): Sql => sql`t."organizationId" IN (${subtreeIds(org.organizationId)})`;
 
 /** The entries of these ids, each read in the signed-in person's language (readable.ts). */
-const rowsOf = (org: OrgContext, vocabulary: HistoryVocabulary) => async (ids: string[]) => {
+const rowsOf = (language: string, vocabulary: HistoryVocabulary) => async (ids: string[]) => {
   const rows = await db().auditEntry.findMany({ where: { id: { in: ids } }, select: auditEntrySelect });
-  return readEntries(rows.map(toAuditEntryDto), { vocabulary, language: org.user.language });
+  return readEntries(rows.map(toAuditEntryDto), { vocabulary, language });
 };
+
+/** The entries about a record and those about its links (a role's members, a member's requirements). */
+const aboutRecord = (id: string): Sql => sql`(t."entityId" = ${id}::uuid OR t."relatedIds" @> ARRAY[${id}::uuid])`;
 
 /** The organization's audit log (MANAGE), newest first by default: for a page or an export. */
 export function auditSource(
@@ -34,7 +37,7 @@ export function auditSource(
       query.from && sql`t."occurredAt" >= ${query.from}::date`,
       query.to && sql`t."occurredAt" < ${query.to}::date + 1`,
     ],
-    rows: rowsOf(org, vocabulary),
+    rows: rowsOf(org.user.language, vocabulary),
   };
 }
 
@@ -53,22 +56,44 @@ export function historySource(
 ): ListSource<ReadableAuditEntry> {
   return {
     tenant: tenantOf(org),
-    filters: [sql`(t."entityId" = ${id}::uuid OR t."relatedIds" @> ARRAY[${id}::uuid])`],
-    rows: rowsOf(org, vocabulary),
+    filters: [aboutRecord(id)],
+    rows: rowsOf(org.user.language, vocabulary),
+  };
+}
+
+/**
+ * The history of a record of a shared catalogue (a maintainers' template): its entries, and its
+ * links', belong to no organization. They are the platform's, read apart from every organization's.
+ */
+export function catalogueHistorySource(
+  language: string,
+  id: string,
+  vocabulary: HistoryVocabulary,
+): ListSource<ReadableAuditEntry> {
+  return {
+    tenant: sql`t."organizationId" IS NULL`,
+    filters: [aboutRecord(id)],
+    rows: rowsOf(language, vocabulary),
   };
 }
 
 /** The kind and latest name of the record a history is about, for the heading of its export. */
+export async function latestNaming(id: string) {
+  const latest = await db().auditEntry.findFirst({
+    where: { entityId: id },
+    orderBy: { occurredAt: "desc" },
+    select: { entityType: true, entityName: true },
+  });
+  return { kind: latest?.entityType ?? null, name: latest?.entityName ?? "" };
+}
+
+/** The same, with the name of the organization the history is read in. */
 export async function recordNamed(org: OrgContext, id: string) {
-  const [latest, organization] = await Promise.all([
-    db().auditEntry.findFirst({
-      where: { entityId: id },
-      orderBy: { occurredAt: "desc" },
-      select: { entityType: true, entityName: true },
-    }),
+  const [named, organization] = await Promise.all([
+    latestNaming(id),
     db().organization.findUniqueOrThrow({ where: { id: org.organizationId }, select: { name: true } }),
   ]);
-  return { kind: latest?.entityType ?? null, name: latest?.entityName ?? "", organization: organization.name };
+  return { ...named, organization: organization.name };
 }
 
 /** The people who appear in the organization's log, for the log's person filter. */

@@ -153,6 +153,8 @@ const referencedByNothing = {
   questionnaireAnswers: { none: {} },
   internalAudits: { none: {} },
   auditFindings: { none: {} },
+  supportTickets: { none: {} },
+  communications: { none: {} },
 } satisfies Record<Exclude<keyof Prisma.StoredFileInclude, "organization" | "_count">, { none: object }>;
 
 /**

@@ -58,7 +58,9 @@ type CustomReason =
   | "eitherText"
   | "scaleSteps"
   | "unknownClause"
-  | "actionForShortfall";
+  | "actionForShortfall"
+  | "responseDueNeeded"
+  | "beforeCommunication";
 
 type Issue = z.core.$ZodRawIssue;
 

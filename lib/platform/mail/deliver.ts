@@ -5,7 +5,15 @@ import type { RenderedMail } from "./render";
 /** A file sent with a message (a scheduled report). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
-export type OutgoingMail = RenderedMail & { to: string; attachments?: MailAttachment[] };
+export type OutgoingMail = RenderedMail & {
+  /** one address, or several separated by commas */
+  to: string;
+  /** a copy to these addresses (a support ticket's sender) */
+  cc?: string;
+  /** where an answer goes, when not to the sender of the mail (a support ticket's author) */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 const holder = globalThis as unknown as { ehsMailTransport?: { url: string; transport: nodemailer.Transporter } };
 
@@ -31,12 +39,15 @@ export async function deliver(mail: OutgoingMail): Promise<void> {
   const url = process.env.SMTP_URL;
   if (!url) {
     const files = mail.attachments?.map((file) => `\n[attached] ${file.filename} (${file.content.length} bytes)`) ?? [];
-    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}${files.join("")}`);
+    const copy = mail.cc ? ` (cc ${mail.cc})` : "";
+    console.log(`[mail] to ${mail.to}${copy}: ${mail.subject}\n${mail.text}${files.join("")}`);
     return;
   }
   await transport(url).sendMail({
     from: process.env.MAIL_FROM ?? "EHS Compass <no-reply@localhost>",
     to: mail.to,
+    cc: mail.cc,
+    replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -60,7 +60,14 @@ type MenuSpec = {
   position: number;
 };
 
-type QuickActionSpec = { key: string; href: string; requires: Requirement; position: number };
+type QuickActionSpec = {
+  key: string;
+  href: string;
+  requires: Requirement;
+  position: number;
+  /** The action is about the page the person is on (a support ticket): the dial adds `?from=<that page>`. */
+  carriesOrigin?: boolean;
+};
 
 export type ModuleManifest = {
   /** The module's folder under lib/modules (or lib/platform for the platform's own screens). */

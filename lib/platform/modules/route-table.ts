@@ -32,7 +32,7 @@ export type MenuEntry = {
   disabled: boolean;
 };
 
-type QuickAction = { key: string; href?: string; enabled: boolean; requires: Requirement };
+type QuickAction = { key: string; href?: string; enabled: boolean; requires: Requirement; carriesOrigin?: boolean };
 
 export type RouteTable = {
   screens: readonly ScreenRoute[];
@@ -97,10 +97,23 @@ export function assembleRouteTable(manifests: readonly ModuleManifest[], planned
     ...manifests.flatMap((manifest) => manifest.quickActions ?? []).map((action) => ({ ...action, enabled: true })),
     ...planned
       .filter((entry) => entry.group === "quickActions")
-      .map((entry) => ({ key: entry.key, position: entry.position, requires: READ, enabled: false, href: undefined })),
+      .map((entry) => ({
+        key: entry.key,
+        position: entry.position,
+        requires: READ,
+        enabled: false,
+        href: undefined,
+        carriesOrigin: undefined,
+      })),
   ]
     .sort((a, b) => a.position - b.position)
-    .map(({ key, href, enabled, requires }) => ({ key, href, enabled, requires }));
+    .map(({ key, href, enabled, requires, carriesOrigin }) => ({
+      key,
+      href,
+      enabled,
+      requires,
+      ...(carriesOrigin ? { carriesOrigin } : {}),
+    }));
   return { screens, menu, quickActions };
 }
 

@@ -242,6 +242,34 @@ describe("due sources", () => {
         },
       })
     ).id;
+    // a line of the communication plan, and a complaint whose response is due
+    created.communicationPlan = (
+      await db().communicationPlanItem.create({
+        data: {
+          organizationId: holding,
+          topic: "Due newsletter",
+          channel: "INTRANET",
+          frequency: "P3M",
+          startsAt: day("2000-01-25"),
+          nextDueDate: day("2000-01-25"),
+          responsibleId: editor.id,
+        },
+      })
+    ).id;
+    created.communicationResponses = (
+      await db().communication.create({
+        data: {
+          organizationId: holding,
+          date: day("2000-01-12"),
+          direction: "INCOMING",
+          kind: "COMPLAINT",
+          channel: "PHONE",
+          subject: "Dust on the neighbour's cars",
+          responseDueDate: day("2000-01-26"),
+          responsibleId: manager.id,
+        },
+      })
+    ).id;
     // another tenant's item, due earlier than all
     await db().ownDocument.create({
       data: {
@@ -274,6 +302,8 @@ describe("due sources", () => {
       "delegationAcceptance",
       "responsibilityCoverage",
       "riskAssessmentReviews",
+      "communicationPlan",
+      "communicationResponses",
     ]);
     expect(items[0].missing).toBe(true);
     for (const source of await dueSources()) {
@@ -291,6 +321,7 @@ describe("due sources", () => {
     const mine = await listDue({ ...query, organizationIds: [holding], responsibleUserId: editorUserId });
     expect(mine.map((item) => item.source).sort()).toEqual([
       "actions",
+      "communicationPlan",
       "competences",
       "delegationAcceptance",
       "inspections",
@@ -299,6 +330,7 @@ describe("due sources", () => {
     const managers = await listDue({ ...query, organizationIds: [holding], responsibleUserId: managerUserId });
     expect(managers.map((item) => item.source).sort()).toEqual([
       "actionEffectiveness",
+      "communicationResponses",
       "eventActions",
       "obligationEvaluations",
       "policyReviews",

@@ -16,7 +16,9 @@ export type Ids = Record<
   | "association"
   | "catalogue"
   | "supportContact"
-  | "meterType",
+  | "meterType"
+  | "meter"
+  | "qrKind",
   string
 >;
 
@@ -40,6 +42,8 @@ const PARAMETERS: Record<string, Record<string, keyof Ids>> = {
   "/admin/support-contacts/[id]/edit": { id: "supportContact" },
   // "new meter" offers the types in a menu, not as links on the screen
   "/monitoring/meters/new/[meterType]": { meterType: "meterType" },
+  // a scanned QR label: no screen links to it, it leads on to the meter's reading screen
+  "/q/[kind]/[id]": { kind: "qrKind", id: "meter" },
 };
 
 export const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
@@ -81,6 +85,8 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     catalogue: (await read("/api/v1/stakeholders?size=1")).content[0].id,
     supportContact: contact?.id ?? "",
     meterType: "HEAT",
+    meter: await first("meters"),
+    qrKind: "meter",
   };
 }
 

@@ -24,6 +24,7 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import { uploadFile } from "@/lib/platform/client/upload";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";
+import type { ReportPrefill } from "@/lib/modules/evaluation/events/report-link";
 import { eventReportSchema } from "@/lib/modules/evaluation/events/schema";
 import { EVENT_IMPORTANCES, EVENT_KINDS } from "@/lib/modules/evaluation/events/choices";
 import {
@@ -63,7 +64,12 @@ const bodyOf = (draft: ReportDraft) => ({
  * Every change is kept on the phone; Send without a connection waits for it and then sends the
  * report once (the draft's idempotency key), photos included.
  */
-export function ReportEventForm(props: { organizationId: string; areas: { id: string; name: string }[] }) {
+export function ReportEventForm(props: {
+  organizationId: string;
+  areas: { id: string; name: string }[];
+  /** the area and place a scanned label or a machine's page names; an unsent draft keeps its own */
+  prefill?: ReportPrefill;
+}) {
   const t = useTranslations("events");
   const router = useRouter();
   const toast = useToast();
@@ -76,14 +82,18 @@ export function ReportEventForm(props: { organizationId: string; areas: { id: st
   const sendingRef = useRef(false);
   const photoInput = useRef<HTMLInputElement>(null);
 
+  const prefillArea = props.prefill?.areaId ?? null;
+  const prefillLocation = props.prefill?.location ?? null;
   // the draft lives in the browser only: read it after hydration
   useEffect(() => {
     const kept = loadDraft(props.organizationId);
+    const restored = kept && hasContent(kept) ? kept : null;
+    const fresh = { ...freshDraft(), areaId: prefillArea ?? "", location: prefillLocation ?? "" };
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser
-    setDraft(kept ?? freshDraft());
-    if (kept && hasContent(kept)) setNotice(t("report.draftRestored"));
-    if (kept?.sending) setWaiting(true);
-  }, [props.organizationId, t]);
+    setDraft(restored ?? (prefillArea || prefillLocation ? fresh : (kept ?? fresh)));
+    if (restored) setNotice(t("report.draftRestored"));
+    if (restored?.sending) setWaiting(true);
+  }, [props.organizationId, prefillArea, prefillLocation, t]);
 
   const change = useCallback(
     (patch: Partial<ReportDraft> | ((current: ReportDraft) => Partial<ReportDraft>)) =>

@@ -9,10 +9,11 @@ import {
   type Question,
   type Section as QuestionSection,
 } from "@/lib/modules/evaluation/questionnaires/content";
-import type { AnswerDto, AuditDto, FindingDto } from "@/lib/modules/evaluation/internal-audit/dto";
+import type { AnswerDto } from "@/lib/modules/evaluation/questionnaires/answer-dto";
+import type { AuditDto, FindingDto } from "@/lib/modules/evaluation/internal-audit/dto";
+import { QuestionCard } from "@/components/modules/evaluation/questionnaires/question-card";
 import { FindingForm, type FindingStart } from "./finding-form";
 import { FindingsList } from "./findings-list";
-import { QuestionCard } from "./question-card";
 
 const GRADE_OF_ANSWER = {
   MAJOR_NONCONFORMITY: "MAJOR_NONCONFORMITY",
@@ -94,12 +95,12 @@ export function AuditWork(props: {
                     <QuestionCard
                       key={question.key}
                       organizationId={props.organizationId}
-                      auditId={audit.id}
+                      answersUrl={`/api/v1/organizations/${props.organizationId}/internal-audits/${audit.id}/answers`}
                       number={`${sectionIndex + 1}.${index + 1}`}
                       question={question}
                       answer={answers.get(question.key)}
                       editable={props.editable}
-                      onRaiseFinding={fromAnswer}
+                      raise={{ label: t("answers.raiseFinding"), onRaise: fromAnswer }}
                     />
                   ))}
                 </Box>

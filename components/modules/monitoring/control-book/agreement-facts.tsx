@@ -1,8 +1,9 @@
 import { Typography } from "@mui/material";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Section } from "@/components/platform/ui/section";
 import { FactList } from "@/components/platform/ui/fact-list";
+import { localized } from "@/lib/modules/evaluation/questionnaires/content";
 import type { AgreementDto } from "@/lib/modules/monitoring/control-book/dto";
 
 /** What an agreement asks for, how often, from whom and when next, in words. */
@@ -10,6 +11,7 @@ export async function AgreementFacts({ agreement }: { agreement: AgreementDto })
   const t = await getTranslations("controlBook");
   const tFrequency = await getTranslations("people.frequency");
   const format = await getFormatter();
+  const locale = await getLocale();
   const day = (date: string | null) => (date ? format.dateTime(new Date(date), "day") : t("none"));
   const next = agreement.nextDueDate
     ? `${day(agreement.nextDueDate)}${agreement.dueStatus && agreement.dueStatus !== "OK" ? ` (${t(`dueStatuses.${agreement.dueStatus}`)})` : ""}`
@@ -32,6 +34,21 @@ export async function AgreementFacts({ agreement }: { agreement: AgreementDto })
       ),
     ],
     [t("columns.meter"), agreement.meter?.name ?? t("none")],
+    [
+      t("columns.questionnaire"),
+      agreement.questionnaire ? (
+        <Link href={`/evaluation/questionnaires/${agreement.questionnaire.id}`}>
+          {localized(agreement.questionnaire.titleEn, agreement.questionnaire.titleDa, locale)}
+        </Link>
+      ) : (
+        t("none")
+      ),
+    ],
+    // for information: the agreement keeps its own fields, and the template is the maintainers'
+    [
+      t("columns.template"),
+      agreement.template ? localized(agreement.template.titleEn, agreement.template.titleDa, locale) : t("none"),
+    ],
   ];
   return (
     <Section>

@@ -1,6 +1,7 @@
 "use client";
 import { Stack } from "@mui/material";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
 import { DocumentList } from "@/components/platform/files/document-list";
 import { useDocuments } from "@/components/platform/files/use-documents";
 import { FormDateField } from "@/components/platform/forms/form-date-field";
@@ -11,14 +12,19 @@ import { RemoteAutocomplete } from "@/components/platform/forms/remote-autocompl
 import { useEntityForm } from "@/components/platform/forms/use-entity-form";
 import { saveRecord } from "@/lib/platform/client/save-record";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+import type { AgreementTemplateDto } from "@/lib/modules/admin/agreement-templates/dto";
 import type { AgreementDto } from "@/lib/modules/monitoring/control-book/dto";
 import { agreementInputSchema } from "@/lib/modules/monitoring/control-book/schema";
 import { AGREEMENT_TYPES, NEXT_DUE_BASES } from "@/lib/modules/monitoring/control-book/choices";
-import { orgUrl, stakeholderOption } from "./options";
+import { orgUrl, questionnaireOption, stakeholderOption } from "./options";
+import { fillFromTemplate, TemplatePicker } from "./template-picker";
 
 const BASE = "/monitoring/control-book/agreements";
 
-/** An agreement: what is due, how often, who answers for it, with whom, and its documents. */
+/**
+ * An agreement: what is due, how often, who answers for it, with whom, and its documents. A new one
+ * may start from a template of the maintainers, which fills in its fields before saving.
+ */
 export function AgreementForm({
   organizationId,
   agreement,
@@ -28,6 +34,9 @@ export function AgreementForm({
 }) {
   const t = useTranslations("controlBook");
   const tFrequency = useTranslations("people.frequency");
+  const locale = useLocale();
+  // one function per language: the picker asks again when it changes
+  const toQuestionnaire = useMemo(() => questionnaireOption(locale), [locale]);
   const documents = useDocuments(organizationId, agreement?.files ?? []);
   const { form, submit, stale, saving } = useEntityForm({
     alsoDirty: documents.dirty,
@@ -44,6 +53,8 @@ export function AgreementForm({
       reminderLeadDays: agreement?.reminderLeadDays ?? 30,
       machineId: agreement?.machine?.id ?? null,
       meterId: agreement?.meter?.id ?? null,
+      questionnaireId: agreement?.questionnaire?.id ?? null,
+      templateId: agreement?.template?.id ?? null,
       fileIds: agreement?.files.map((file) => file.id) ?? [],
       lastModifiedDate: agreement ? new Date(agreement.lastModifiedDate).toISOString() : undefined,
     },
@@ -57,8 +68,18 @@ export function AgreementForm({
     successMessage: () => t("saved"),
     afterSave: (saved) => `${BASE}/${saved.id}`,
   });
-  const { control, watch } = form;
+  const { control, watch, setValue } = form;
   const basis = watch("nextDueBasis") ?? "SCHEDULE";
+  // the template chosen last: its questionnaire is the one the picker below starts from
+  const [template, setTemplate] = useState<AgreementTemplateDto | null>(null);
+  const questionnaire = template ? template.questionnaire : agreement?.questionnaire;
+  const fill = useCallback(
+    (chosen: AgreementTemplateDto) => {
+      fillFromTemplate(setValue, chosen, locale);
+      setTemplate(chosen);
+    },
+    [setValue, locale],
+  );
   return (
     <FormLayout
       title={agreement ? t("agreements.editTitle") : t("agreements.newTitle")}
@@ -67,6 +88,7 @@ export function AgreementForm({
       stale={stale}
       cancelHref={agreement ? `${BASE}/${agreement.id}` : "/monitoring/control-book?view=agreements"}
     >
+      {agreement ? null : <TemplatePicker control={control} onChosen={fill} />}
       <FormTextField control={control} name="title" label={t("columns.title")} required autoFocus />
       <FormSelect
         control={control}
@@ -133,6 +155,17 @@ export function AgreementForm({
           initial={agreement?.meter}
         />
       </Stack>
+      <RemoteAutocomplete
+        // a template's questionnaire is shown as chosen: the picker starts again from it
+        key={template?.id ?? "agreement"}
+        control={control}
+        name="questionnaireId"
+        label={t("columns.questionnaire")}
+        url={`${orgUrl(organizationId, "questionnaires")}?purpose=INSPECTION`}
+        toOption={toQuestionnaire}
+        initial={questionnaire ? [toQuestionnaire(questionnaire)] : []}
+        helperText={t("questionnaireHelp")}
+      />
       <DocumentList {...documents.listProps} />
     </FormLayout>
   );

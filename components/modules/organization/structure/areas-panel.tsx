@@ -24,6 +24,7 @@ import { areaInputSchema } from "@/lib/modules/organization/structure/schema";
 import { ArchivedList } from "@/components/platform/removal/archived-list";
 import { RemovalButton } from "@/components/platform/removal/removal-button";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
 
 type Area = { id: string; name: string; description: string | null; lastModifiedDate: string | Date };
 
@@ -96,9 +97,12 @@ export function AreasPanel(props: {
         <Typography variant="h6" component="h2">
           {t("areas")}
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-          {t("addArea")}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+          {areas.length ? <PrintLabels organizationId={organizationId} kind="area" /> : null}
+          <Button startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            {t("addArea")}
+          </Button>
+        </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t("areasIntro")}
@@ -122,7 +126,16 @@ export function AreasPanel(props: {
               }
               sx={{ pr: 20 }}
             >
-              <ListItemText primary={area.name} secondary={area.description} />
+              <ListItemText
+                primary={area.name}
+                secondary={
+                  <>
+                    {area.description ? <span style={{ display: "block" }}>{area.description}</span> : null}
+                    <PrintLabels organizationId={organizationId} kind="area" recordId={area.id} />
+                  </>
+                }
+                slotProps={{ secondary: { component: "div" } }}
+              />
             </ListItem>
           ))}
         </List>

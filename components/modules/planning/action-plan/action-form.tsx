@@ -33,6 +33,7 @@ const DEFAULT_KINDS = {
   FINDING: "CORRECTIVE",
   COMPLIANCE: "CORRECTIVE",
   REVIEW: "IMPROVEMENT",
+  COMMUNICATION: "CORRECTIVE",
 } as const;
 
 /** A new action's source: the plan itself, or the record it is added from (its screen links here). */
@@ -45,7 +46,8 @@ export type NewActionSource =
   | { source: "OBJECTIVE"; objectiveId: string; back: string }
   | { source: "FINDING"; findingId: string; back: string }
   | { source: "COMPLIANCE"; evaluationId: string; back: string }
-  | { source: "REVIEW"; decisionId: string; back: string };
+  | { source: "REVIEW"; decisionId: string; back: string }
+  | { source: "COMMUNICATION"; communicationId: string; back: string };
 
 /**
  * A manager's form of an action: what, why, who by when, how urgent, how far, and the evidence
@@ -91,6 +93,7 @@ export function ActionForm({
       findingId: "findingId" in source ? source.findingId : null,
       evaluationId: "evaluationId" in source ? source.evaluationId : null,
       decisionId: "decisionId" in source ? source.decisionId : null,
+      communicationId: "communicationId" in source ? source.communicationId : null,
       controlLevel: action?.controlLevel ?? null,
     },
     save: async ({
@@ -103,6 +106,7 @@ export function ActionForm({
       findingId,
       evaluationId,
       decisionId,
+      communicationId,
       ...values
     }) => {
       const body = { ...values, fileIds: await documents.save() };
@@ -124,6 +128,7 @@ export function ActionForm({
               findingId,
               evaluationId,
               decisionId,
+              communicationId,
             },
           });
       announceRecordChange("action");

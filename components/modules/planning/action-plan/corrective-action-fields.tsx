@@ -8,13 +8,15 @@ import { MemberPicker } from "@/components/platform/forms/record-pickers";
 
 /**
  * The corrective action proposed where a shortfall is recorded (an audit's nonconformity, an
- * evaluation found not compliant): ticked, its title, who and by when go with the record to the
- * action plan in the same step; unticked, none.
+ * evaluation found not compliant, an inspection's answer that falls short): ticked, its title, who
+ * and by when go with the record to the action plan in the same step; unticked, none.
  */
 export function CorrectiveActionFields<T extends FieldValues, O>(props: {
   /** A form whose values have a `correctiveAction` (correctiveActionSchema). */
   form: UseFormReturn<T, unknown, O>;
   organizationId: string;
+  /** The tick's words where the record has its own ("raise an action"). */
+  label?: string;
 }) {
   const t = useTranslations("actionPlan.corrective");
   const { control, setValue } = props.form;
@@ -28,7 +30,7 @@ export function CorrectiveActionFields<T extends FieldValues, O>(props: {
     <>
       <FormControlLabel
         control={<Checkbox checked={!!proposed} onChange={(event) => propose(event.target.checked)} />}
-        label={t("propose")}
+        label={props.label ?? t("propose")}
       />
       {proposed ? (
         <Stack spacing={2}>

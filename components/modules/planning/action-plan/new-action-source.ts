@@ -30,6 +30,10 @@ export function newActionSource(params: Record<string, string | string[] | undef
   if (decisionId && reviewId) {
     return { source: "REVIEW", decisionId, back: `/evaluation/management-review/${reviewId}` };
   }
+  const communicationId = one("communicationId");
+  if (communicationId) {
+    return { source: "COMMUNICATION", communicationId, back: `/operation/communication/${communicationId}` };
+  }
   const inspectionId = one("inspectionId");
   if (inspectionId)
     return { source: "INSPECTION", inspectionId, back: `/monitoring/control-book/inspections/${inspectionId}` };

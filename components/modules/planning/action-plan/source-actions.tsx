@@ -21,7 +21,7 @@ export async function SourceActions({
   link,
 }: {
   context: OrgContext;
-  link: { inspectionId: string } | { aspectId: string } | { objectiveId: string };
+  link: { inspectionId: string } | { aspectId: string } | { objectiveId: string } | { communicationId: string };
 }) {
   const t = await getTranslations("actionPlan");
   const format = await getFormatter();

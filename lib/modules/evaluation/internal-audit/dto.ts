@@ -5,8 +5,14 @@ import { toWireDate } from "@/lib/platform/api/wire";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
-import { ANSWER_CHOICES } from "@/lib/modules/evaluation/questionnaires/choices";
-import { storedSectionSchema, type Section } from "@/lib/modules/evaluation/questionnaires/content";
+import {
+  answeredVersionSchema,
+  answeredVersionSelect,
+  answerSchema,
+  answerSelect,
+  toAnsweredVersion,
+  toAnswerDto,
+} from "@/lib/modules/evaluation/questionnaires/answer-dto";
 import { ACTION_STATUSES } from "@/lib/modules/planning/action-plan/choices";
 import { AUDIT_STATUSES, FINDING_KINDS, NONCONFORMITIES } from "./choices";
 
@@ -42,28 +48,8 @@ export const auditSelect = {
   closedByName: true,
   auditors: { ...member, orderBy: { userName: "asc" } },
   auditees: { select: memberSummarySelect, orderBy: { userName: "asc" } },
-  questionnaire: {
-    select: {
-      id: true,
-      version: true,
-      sections: true,
-      questionnaire: { select: { id: true, titleEn: true, titleDa: true } },
-    },
-  },
-  answers: {
-    select: {
-      id: true,
-      questionKey: true,
-      choice: true,
-      scale: true,
-      number: true,
-      text: true,
-      note: true,
-      answeredByName: true,
-      lastModifiedDate: true,
-      files: attachedFiles,
-    },
-  },
+  questionnaire: { select: answeredVersionSelect },
+  answers: { select: answerSelect },
   findings: {
     orderBy: [{ position: "asc" }, { createdDate: "asc" }],
     select: {
@@ -119,21 +105,6 @@ const listFields = {
 const auditListRowSchema = z.object(listFields);
 export const auditPageSchema = pageSchema(auditListRowSchema);
 
-const answerSchema = z.object({
-  id: z.string(),
-  questionKey: z.string(),
-  choice: z.enum(ANSWER_CHOICES).nullable(),
-  scale: z.number().nullable(),
-  number: z.string().nullable(),
-  text: z.string().nullable(),
-  note: z.string().nullable(),
-  answeredByName: z.string(),
-  lastModifiedDate: dateTime,
-  files: z.array(fileSchema),
-});
-
-export type AnswerDto = z.output<typeof answerSchema>;
-
 const findingSchema = z.object({
   id: z.string(),
   kind: z.enum(FINDING_KINDS),
@@ -169,17 +140,7 @@ export const auditSchema = z.object({
   closedByName: z.string().nullable(),
   auditors: z.array(memberSummarySchema),
   auditees: z.array(memberSummarySchema),
-  questionnaire: z
-    .object({
-      /** The version's id. */
-      id: z.string(),
-      questionnaireId: z.string(),
-      titleEn: z.string().nullable(),
-      titleDa: z.string().nullable(),
-      version: z.number(),
-      sections: z.array(storedSectionSchema),
-    })
-    .nullable(),
+  questionnaire: answeredVersionSchema.nullable(),
   answers: z.array(answerSchema),
   findings: z.array(findingSchema),
   files: z.array(fileSchema),
@@ -238,19 +199,8 @@ export function toAuditDto(row: Row): AuditDto {
     closedByName: row.closedByName,
     auditors: auditors.map(toMemberSummary),
     auditees: auditees.map(toMemberSummary),
-    questionnaire: questionnaire && {
-      id: questionnaire.id,
-      questionnaireId: questionnaire.questionnaire.id,
-      titleEn: questionnaire.questionnaire.titleEn,
-      titleDa: questionnaire.questionnaire.titleDa,
-      version: questionnaire.version,
-      sections: questionnaire.sections as Section[],
-    },
-    answers: answers.map(({ number, files: answerFiles, ...answer }) => ({
-      ...answer,
-      number: number === null ? null : number.toString(),
-      files: answerFiles.map(toFileDto),
-    })),
+    questionnaire: questionnaire && toAnsweredVersion(questionnaire),
+    answers: answers.map(toAnswerDto),
     findings: findings.map((finding) => ({
       id: finding.id,
       kind: finding.kind,

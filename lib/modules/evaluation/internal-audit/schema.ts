@@ -7,7 +7,6 @@ import { calendarDate, idList, nullable, optionalText } from "@/lib/platform/fie
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { ISO_STANDARDS } from "@/lib/platform/choices";
 import { CLAUSE_REFS } from "@/lib/platform/iso-clauses";
-import { ANSWER_CHOICES } from "@/lib/modules/evaluation/questionnaires/choices";
 import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
 import { AUDIT_STATUSES, FINDING_KINDS } from "./choices";
 
@@ -82,19 +81,6 @@ export const auditInputSchema = z
   });
 
 export type AuditInput = z.output<typeof auditInputSchema>;
-
-/** One answer; what it may hold follows its question's kind, checked against the audit's questionnaire. */
-export const answerInputSchema = z.object({
-  questionKey: z.string().trim().min(1).max(80),
-  choice: nullable(z.enum(ANSWER_CHOICES)),
-  scale: nullable(z.coerce.number().int().min(1).max(10)),
-  number: nullable(z.coerce.number().finite().min(-1e9).max(1e9)),
-  text: optionalText(4000),
-  note: optionalText(4000),
-  fileIds: fileIdsField,
-});
-
-export type AnswerInput = z.output<typeof answerInputSchema>;
 
 export const findingInputSchema = z.object({
   kind: z.enum(FINDING_KINDS),

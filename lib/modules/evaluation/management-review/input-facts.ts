@@ -131,7 +131,27 @@ export function inputFacts(key: InputKey, inputs: ReviewInputs, t: Translate, lo
           ? [{ label: t(`${M}.labels.aspects`), value: inputs.risks.aspects.join("; ") }]
           : []),
       ];
-    case "communications":
-      return [{ label: t(`${M}.labels.communications`), value: t(`${M}.notRecorded`) }];
+    case "communications": {
+      const communicated = inputs.communications;
+      // reviews held before communications were recorded froze none
+      if (!communicated) return [{ label: t(`${M}.labels.communications`), value: t(`${M}.notRecorded`) }];
+      return [
+        {
+          label: t(`${M}.labels.communications`),
+          value: t(`${M}.communicationCounts`, {
+            total: communicated.total,
+            incoming: communicated.incoming,
+            outgoing: communicated.outgoing,
+          }),
+        },
+        { label: t(`${M}.labels.communicationKinds`), value: counts(communicated.byKind, "communication.kinds") },
+        { label: t(`${M}.labels.complaints`), value: t(`${M}.complaintCounts`, communicated.complaints) },
+        { label: t(`${M}.labels.planOverdue`), value: String(communicated.planOverdue) },
+        ...communicated.items.map((item) => ({
+          label: `${item.subject} (${day(item.date)})`,
+          value: [item.from, t(`${M}.complaintStatuses.${item.status}`)].filter(Boolean).join(" · "),
+        })),
+      ];
+    }
   }
 }

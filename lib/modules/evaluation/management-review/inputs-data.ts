@@ -13,7 +13,17 @@ import { SCOPE_OF, type GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import { FINDING_KINDS } from "@/lib/modules/evaluation/internal-audit/choices";
 import { getRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
 import { objectivesWithProgress } from "@/lib/modules/planning/objectives/data";
-import { actionCounts, co2ByScope, countBy, groupedActionCounts, recyclingRate, type ReviewInputs } from "./inputs";
+import { COMMUNICATION_KINDS } from "@/lib/modules/operation/communication/choices";
+import { communicationsForReview } from "@/lib/modules/operation/communication/review-input";
+import {
+  actionCounts,
+  co2ByScope,
+  communicationCounts,
+  countBy,
+  groupedActionCounts,
+  recyclingRate,
+  type ReviewInputs,
+} from "./inputs";
 
 const EVENT_KINDS = ["ACCIDENT", "NEAR_MISS", "UNSAFE_CONDITION", "ENVIRONMENTAL_INCIDENT", "OBSERVATION"] as const;
 const OBJECTIVE_STATUSES = ["ON_TRACK", "AT_RISK", "OFF_TRACK", "ACHIEVED", "NO_DATA"] as const;
@@ -187,12 +197,31 @@ async function risks(orgs: ReturnType<typeof sql>) {
   };
 }
 
+/** The period's communications and complaints, and the plan's lines overdue now. */
+async function communications(orgs: ReturnType<typeof sql>, period: Period, today: string) {
+  const { groups, complaints, planOverdue } = await communicationsForReview(orgs, period, today);
+  return {
+    ...communicationCounts(groups, COMMUNICATION_KINDS),
+    planOverdue,
+    items: complaints.map((complaint) => ({
+      date: complaint.date,
+      subject: complaint.subject,
+      from: complaint.from,
+      status: complaint.answered
+        ? ("ANSWERED" as const)
+        : complaint.overdue
+          ? ("OVERDUE" as const)
+          : ("AWAITING" as const),
+    })),
+  };
+}
+
 /** The review's inputs for its period, as they stand now. */
 export async function assembleInputs(org: OrgContext, review: ReviewOf): Promise<ReviewInputs> {
   const { period } = review;
   const orgs = subtreeIds(org.organizationId);
   const today = calendarToday().toISOString().slice(0, 10);
-  const [actions, changed, round, aims, shortfalls, figures, performed, risk] = await Promise.all([
+  const [actions, changed, round, aims, shortfalls, figures, performed, risk, communicated] = await Promise.all([
     previousActions(orgs, review, today),
     changes(orgs, period),
     compliance(org, period),
@@ -201,6 +230,7 @@ export async function assembleInputs(org: OrgContext, review: ReviewOf): Promise
     monitoring(orgs, period, today),
     audits(orgs, period),
     risks(orgs),
+    communications(orgs, period, today),
   ]);
   return {
     period,
@@ -213,6 +243,6 @@ export async function assembleInputs(org: OrgContext, review: ReviewOf): Promise
     monitoring: figures,
     audits: performed,
     risks: risk,
-    communications: null,
+    communications: communicated,
   };
 }

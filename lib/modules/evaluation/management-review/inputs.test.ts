@@ -1,5 +1,5 @@
 // The sums a review's inputs are made of, against figures worked out by hand.
-import { actionCounts, co2ByScope, countBy, groupedActionCounts, recyclingRate } from "./inputs";
+import { actionCounts, co2ByScope, communicationCounts, countBy, groupedActionCounts, recyclingRate } from "./inputs";
 
 describe("review inputs", () => {
   it("counts actions by status, an open one due before today as overdue", () => {
@@ -31,6 +31,31 @@ describe("review inputs", () => {
       MAJOR: 1,
       MINOR: 2,
       OBSERVATION: 0,
+    });
+  });
+
+  it("counts the period's communications in and out, by kind, and its complaints answered, awaited and overdue", () => {
+    const kinds = ["GENERAL", "COMPLAINT", "INQUIRY", "NOTIFICATION"] as const;
+    const counted = communicationCounts(
+      [
+        { kind: "GENERAL", direction: "OUTGOING", answered: false, overdue: false, count: 6 },
+        { kind: "NOTIFICATION", direction: "INCOMING", answered: false, overdue: false, count: 2 },
+        { kind: "INQUIRY", direction: "INCOMING", answered: true, overdue: false, count: 1 },
+        // an inquiry past its due date is not a complaint
+        { kind: "INQUIRY", direction: "INCOMING", answered: false, overdue: true, count: 1 },
+        { kind: "COMPLAINT", direction: "INCOMING", answered: true, overdue: false, count: 2 },
+        { kind: "COMPLAINT", direction: "INCOMING", answered: false, overdue: true, count: 1 },
+        { kind: "COMPLAINT", direction: "INCOMING", answered: false, overdue: false, count: 1 },
+      ],
+      kinds,
+    );
+    // 6 + 2 + 1 + 1 + 2 + 1 + 1 = 14, of which 6 out and 8 in; complaints 2 + 1 + 1 = 4
+    expect(counted).toEqual({
+      total: 14,
+      incoming: 8,
+      outgoing: 6,
+      byKind: { GENERAL: 6, COMPLAINT: 4, INQUIRY: 2, NOTIFICATION: 2 },
+      complaints: { total: 4, answered: 2, awaiting: 2, overdue: 1 },
     });
   });
 

@@ -85,8 +85,26 @@ export const reviewInputsSchema = z.object({
     significantAspects: z.number(),
     aspects: z.array(z.string()),
   }),
-  /** Communications and complaints: not yet recorded in the product. */
-  communications: z.null(),
+  /** Communications and complaints of the period; null in reviews held before they were recorded. */
+  communications: z
+    .object({
+      total: z.number(),
+      incoming: z.number(),
+      outgoing: z.number(),
+      byKind: z.record(z.string(), z.number()),
+      complaints: z.object({ total: z.number(), answered: z.number(), awaiting: z.number(), overdue: z.number() }),
+      /** Lines of the communication plan overdue when the inputs were read. */
+      planOverdue: z.number(),
+      items: z.array(
+        z.object({
+          date: z.string(),
+          subject: z.string(),
+          from: z.string().nullable(),
+          status: z.enum(["ANSWERED", "AWAITING", "OVERDUE"]),
+        }),
+      ),
+    })
+    .nullable(),
 });
 
 export type ReviewInputs = z.output<typeof reviewInputsSchema>;
@@ -123,6 +141,32 @@ export function countBy<K extends string>(values: readonly string[], keys: reado
   const tally = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
   for (const value of values) if (value in tally) tally[value as K] += 1;
   return tally;
+}
+
+/**
+ * The period's communications counted from grouped rows (how many of each kind and direction,
+ * answered or awaited past the due date): in and out, by kind, and the complaints answered,
+ * awaiting a response and overdue.
+ */
+export function communicationCounts(
+  rows: readonly { kind: string; direction: string; answered: boolean; overdue: boolean; count: number }[],
+  kinds: readonly string[],
+) {
+  const sum = (keep: (row: (typeof rows)[number]) => boolean) =>
+    rows.filter(keep).reduce((total, row) => total + row.count, 0);
+  const complaint = (row: { kind: string }) => row.kind === "COMPLAINT";
+  return {
+    total: sum(() => true),
+    incoming: sum((row) => row.direction === "INCOMING"),
+    outgoing: sum((row) => row.direction === "OUTGOING"),
+    byKind: Object.fromEntries(kinds.map((kind) => [kind, sum((row) => row.kind === kind)])),
+    complaints: {
+      total: sum(complaint),
+      answered: sum((row) => complaint(row) && row.answered),
+      awaiting: sum((row) => complaint(row) && !row.answered),
+      overdue: sum((row) => complaint(row) && row.overdue),
+    },
+  };
 }
 
 /** The recycled share of the waste in tonnes, as a fraction; null without waste. */

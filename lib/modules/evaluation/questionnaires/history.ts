@@ -1,6 +1,6 @@
 // How a questionnaire reads in a history. Its questions are in its versions, compared on the
 // questionnaire's screen; the history names the version each change made.
-import { defineHistory, field } from "@/lib/platform/audit/vocabulary";
+import { defineHistory, field, type RecordNaming } from "@/lib/platform/audit/vocabulary";
 
 export const questionnairesHistory = defineHistory({
   questionnaire: {
@@ -17,3 +17,6 @@ export const questionnairesHistory = defineHistory({
     hidden: ["title", "code", "copiedFromId"],
   },
 });
+
+/** A questionnaire, named by its title in the reader's language (else the other one). */
+export const questionnaireRecord: RecordNaming = { table: "Questionnaire", name: ["title"], da: ["titleDa"] };

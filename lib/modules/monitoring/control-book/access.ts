@@ -23,4 +23,9 @@ export const inspectionAccess = {
   archive: { org: "EDIT", limited: false },
   /** Raising an event from a failed inspection: reports an event, which editors may. */
   raiseEvent: { org: "EDIT", limited: false },
+  /**
+   * Answering its agreement's questionnaire while it is pending, with the corrective action of a
+   * shortfall in the same step (an inspector with EDIT proposes it; planning needs MANAGE).
+   */
+  answer: { org: "EDIT", limited: false },
 } as const satisfies Record<string, Operation>;

@@ -4,6 +4,8 @@ import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
 import { recordWrites } from "@/lib/platform/writes/records";
+import { assertAnswerableQuestionnaire } from "@/lib/modules/evaluation/questionnaires/answers";
+import { assertUsableTemplate } from "@/lib/modules/admin/agreement-templates/usable";
 import { getAgreement } from "./data";
 import { syncPendingInspection } from "./pending";
 import type { AgreementInput } from "./schema";
@@ -32,7 +34,25 @@ const fieldsOf = (input: AgreementInput) => ({
   reminderLeadDays: input.reminderLeadDays,
   machineId: input.machineId,
   meterId: input.meterId,
+  questionnaireId: input.questionnaireId,
+  templateId: input.templateId,
 });
+
+/**
+ * The questionnaire named must be one the organization may answer for inspections (422 on
+ * `questionnaireId`). One named already stays when it is archived later: the agreement is saved
+ * with it as it was, and a new choice is checked.
+ */
+async function checkQuestionnaire(tx: Tx, org: OrgContext, input: AgreementInput, current: string | null = null) {
+  if (input.questionnaireId === current) return;
+  await assertAnswerableQuestionnaire(tx, org, input.questionnaireId, "INSPECTION", "questionnaireId");
+}
+
+/** The template named must exist and not be archived (422 on `templateId`); one named already stays. */
+async function checkTemplate(tx: Tx, input: AgreementInput, current: string | null = null) {
+  if (input.templateId === current) return;
+  await assertUsableTemplate(tx, input.templateId, "templateId");
+}
 
 const agreements = recordWrites({
   table: (tx) => tx.agreement,
@@ -44,6 +64,8 @@ const agreements = recordWrites({
 /** A new agreement, with its first inspection pending on startsAt. */
 export const createAgreement = (org: OrgContext, input: AgreementInput) =>
   agreements.create(org, input, async (tx) => {
+    await checkQuestionnaire(tx, org, input);
+    await checkTemplate(tx, input);
     const { id } = await tx.agreement.create({
       data: { organizationId: org.organizationId, ...fieldsOf(input), files: { connect: filesOf(input) } },
       select: { id: true },
@@ -54,7 +76,12 @@ export const createAgreement = (org: OrgContext, input: AgreementInput) =>
 
 export const updateAgreement = (org: OrgContext, id: string, input: AgreementInput) =>
   agreements.update(org, id, input, async (tx) => {
-    const { startsAt } = await tx.agreement.findUniqueOrThrow({ where: { id }, select: { startsAt: true } });
+    const { startsAt, questionnaireId, templateId } = await tx.agreement.findUniqueOrThrow({
+      where: { id },
+      select: { startsAt: true, questionnaireId: true, templateId: true },
+    });
+    await checkQuestionnaire(tx, org, input, questionnaireId);
+    await checkTemplate(tx, input, templateId);
     const fields = fieldsOf(input);
     await tx.agreement.update({ where: { id }, data: { ...fields, files: { set: filesOf(input) } } });
     await syncPendingInspection(tx, id, { startMoved: startsAt.getTime() !== fields.startsAt.getTime() });

@@ -13,6 +13,14 @@ import {
   NextDueBasis,
 } from "@/lib/generated/prisma/enums";
 import { memberSummarySchema, memberSummarySelect, toMemberSummary } from "@/lib/modules/organization/members/dto";
+import {
+  answeredVersionSchema,
+  answeredVersionSelect,
+  answerSchema,
+  answerSelect,
+  toAnsweredVersion,
+  toAnswerDto,
+} from "@/lib/modules/evaluation/questionnaires/answer-dto";
 
 const named = { select: { id: true, name: true } } as const;
 
@@ -77,21 +85,35 @@ export function toAgreementListRow(
 export const agreementSelect = {
   ...agreementListSelect,
   description: true,
+  questionnaire: { select: { id: true, titleEn: true, titleDa: true } },
+  template: { select: { id: true, titleEn: true, titleDa: true } },
   files: attachedFiles,
 } satisfies Prisma.AgreementSelect;
 
 export const agreementSchema = agreementListRowSchema.extend({
   description: z.string().nullable(),
+  /** The questionnaire its inspections are answered with, question by question. */
+  questionnaire: z
+    .object({ id: z.string(), titleEn: z.string().nullable(), titleDa: z.string().nullable() })
+    .nullable(),
+  /** The maintainers' template it was made from, for information (it keeps its own fields). */
+  template: z.object({ id: z.string(), titleEn: z.string().nullable(), titleDa: z.string().nullable() }).nullable(),
   files: z.array(fileSchema),
 });
 
 export type AgreementDto = z.output<typeof agreementSchema>;
 
 export function toAgreementDto(
-  { files, ...row }: Prisma.AgreementGetPayload<{ select: typeof agreementSelect }>,
+  { files, questionnaire, template, ...row }: Prisma.AgreementGetPayload<{ select: typeof agreementSelect }>,
   today: Date,
 ): AgreementDto {
-  return { ...toAgreementListRow(row, today), description: row.description, files: files.map(toFileDto) };
+  return {
+    ...toAgreementListRow(row, today),
+    description: row.description,
+    questionnaire,
+    template,
+    files: files.map(toFileDto),
+  };
 }
 
 export const inspectionListSelect = {
@@ -172,18 +194,49 @@ export const inspectionSelect = {
   ...inspectionListSelect,
   findings: true,
   files: attachedFiles,
+  agreement: {
+    select: {
+      ...inspectionListSelect.agreement.select,
+      // what a pending inspection not yet begun will be answered with
+      questionnaire: {
+        select: { versions: { orderBy: { version: "desc" }, take: 1, select: answeredVersionSelect } },
+      },
+    },
+  },
+  questionnaire: { select: answeredVersionSelect },
+  answers: { select: answerSelect },
 } satisfies Prisma.InspectionSelect;
 
 export const inspectionSchema = inspectionListRowSchema.extend({
   findings: z.string().nullable(),
   files: z.array(fileSchema),
+  /**
+   * The questions it is answered with: the version fixed at its first answer, or while pending and
+   * not yet begun its agreement's questionnaire as it stands now; null without one.
+   */
+  questionnaire: answeredVersionSchema.nullable(),
+  answers: z.array(answerSchema),
 });
 
 export type InspectionDto = z.output<typeof inspectionSchema>;
 
-export function toInspectionDto(
-  { files, ...row }: Prisma.InspectionGetPayload<{ select: typeof inspectionSelect }>,
-  today: Date,
-): InspectionDto {
-  return { ...toInspectionListRow(row, today), findings: row.findings, files: files.map(toFileDto) };
+type InspectionRow = Prisma.InspectionGetPayload<{ select: typeof inspectionSelect }>;
+
+/** The version fixed at the first answer; before it, for a pending inspection, the agreement's current one. */
+function questionnaireOf(row: InspectionRow) {
+  if (row.questionnaire) return row.questionnaire;
+  const open = row.status === "PENDING" && !row.archivedDate;
+  return (open && row.agreement?.questionnaire?.versions[0]) || null;
+}
+
+export function toInspectionDto(row: InspectionRow, today: Date): InspectionDto {
+  const { files, answers, ...rest } = row;
+  const questions = questionnaireOf(row);
+  return {
+    ...toInspectionListRow(rest, today),
+    findings: row.findings,
+    files: files.map(toFileDto),
+    questionnaire: questions && toAnsweredVersion(questions),
+    answers: answers.map(toAnswerDto),
+  };
 }

@@ -1,6 +1,8 @@
 // How an agreement of the control book and its inspections read in a history.
 import { defineHistory, field, record } from "@/lib/platform/audit/vocabulary";
 import { eventRecord } from "@/lib/modules/evaluation/events/history";
+import { questionnaireRecord } from "@/lib/modules/evaluation/questionnaires/history";
+import { agreementTemplateRecord } from "@/lib/modules/admin/agreement-templates/history";
 import { machineRecord } from "@/lib/modules/monitoring/machines/history";
 import { meterRecord } from "@/lib/modules/monitoring/meters/history";
 import { memberRecord } from "@/lib/modules/organization/members/history";
@@ -16,6 +18,8 @@ export const controlBookHistory = defineHistory({
       stakeholderId: field.ref("controlBook.columns.stakeholder", stakeholderAssociationRecord),
       machineId: field.ref("controlBook.columns.machine", machineRecord),
       meterId: field.ref("controlBook.columns.meter", meterRecord),
+      questionnaireId: field.ref("controlBook.columns.questionnaire", questionnaireRecord),
+      templateId: field.ref("controlBook.columns.template", agreementTemplateRecord),
       startsAt: field.date("controlBook.columns.startsAt"),
       frequency: field.enum("controlBook.columns.frequency", "people.frequency"),
       nextDueBasis: field.enum("controlBook.columns.nextDueBasis", "controlBook.bases"),
@@ -42,8 +46,9 @@ export const controlBookHistory = defineHistory({
       eventId: field.ref("controlBook.raisedEvent", eventRecord),
       archivedDate: field.timestamp("audit.fields.archivedDate"),
     },
-    // the agreement whose next inspection this one holds back while archived: bookkeeping
-    hidden: ["pendingAgreementId"],
+    // the agreement whose next inspection this one holds back while archived: bookkeeping; the
+    // questionnaire version is fixed by the first answer, whose own entry the history shows
+    hidden: ["pendingAgreementId", "questionnaireVersionId"],
   },
   inspection_file: { fields: {} },
 });

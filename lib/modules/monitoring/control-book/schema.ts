@@ -6,6 +6,8 @@ import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
+import { answerInputSchema } from "@/lib/modules/evaluation/questionnaires/answer-input";
+import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
 import { AGREEMENT_TYPES, INSPECTION_RESULTS, INSPECTION_STATUSES, NEXT_DUE_BASES } from "./choices";
 
 const yesNo = z.enum(["true", "false"]).optional();
@@ -55,6 +57,16 @@ export const agreementInputSchema = z.object({
   reminderLeadDays: z.number().int().min(0).max(366).default(30),
   machineId: nullable(z.uuid()),
   meterId: nullable(z.uuid()),
+  /**
+   * The inspection questionnaire its inspections are answered with, question by question: the
+   * system's or the organization's own. Each inspection keeps the version of its first answer.
+   */
+  questionnaireId: nullable(z.uuid()),
+  /**
+   * The maintainers' template it was made from, for information: the agreement keeps its own fields
+   * and does not follow later changes of the template.
+   */
+  templateId: nullable(z.uuid()),
   fileIds: fileIdsField,
   lastModifiedDate: lastModifiedDateField,
 });
@@ -115,3 +127,13 @@ export const inspectionInputSchema = z
   });
 
 export type InspectionInput = z.output<typeof inspectionInputSchema>;
+
+/**
+ * One answer of an inspection to its questionnaire; a shortfall (no, a nonconformity) may carry its
+ * corrective action, which goes to the action plan in the same step.
+ */
+export const inspectionAnswerInputSchema = answerInputSchema.extend({
+  correctiveAction: nullable(correctiveActionSchema),
+});
+
+export type InspectionAnswerInput = z.output<typeof inspectionAnswerInputSchema>;

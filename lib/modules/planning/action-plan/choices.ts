@@ -12,6 +12,7 @@ export const ACTION_SOURCES = [
   "FINDING",
   "COMPLIANCE",
   "REVIEW",
+  "COMMUNICATION",
 ] as const;
 export type ActionSourceName = (typeof ACTION_SOURCES)[number];
 

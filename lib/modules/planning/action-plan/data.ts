@@ -67,7 +67,8 @@ export async function sourceActions(
     | { objectiveId: string }
     | { findingId: string }
     | { evaluationId: string }
-    | { decisionId: string },
+    | { decisionId: string }
+    | { communicationId: string },
 ) {
   const rows = await db().action.findMany({
     where: { organizationId: org.organizationId, ...link },

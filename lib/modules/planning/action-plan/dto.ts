@@ -38,6 +38,7 @@ export const actionListSelect = {
   finding: { select: { id: true, statement: true, auditId: true } },
   evaluation: { select: { id: true, obligationId: true, obligation: { select: { legislationTitle: true } } } },
   decision: { select: { id: true, text: true, reviewId: true } },
+  communication: { select: { id: true, subject: true } },
   controlLevel: true,
 } satisfies Prisma.ActionSelect;
 
@@ -69,6 +70,10 @@ function sourceRecordOf(row: ListRow): z.output<typeof sourceRecordSchema> | nul
   if (row.decision) {
     const href = `/evaluation/management-review/${row.decision.reviewId}#decision-${row.decision.id}`;
     return { id: row.decision.id, title: row.decision.text, href };
+  }
+  if (row.communication) {
+    const href = `/operation/communication/${row.communication.id}`;
+    return { id: row.communication.id, title: row.communication.subject, href };
   }
   return null;
 }

@@ -14,6 +14,7 @@ const objectiveRecord = record("Objective", "title");
 const findingRecord = record("AuditFinding", "statement");
 const evaluationRecord = record("ObligationEvaluation", "evaluationDate");
 const decisionRecord = record("ReviewDecision", "text");
+const communicationRecord = record("Communication", "subject");
 
 export const actionPlanHistory = defineHistory({
   action: {
@@ -30,6 +31,7 @@ export const actionPlanHistory = defineHistory({
       findingId: field.ref("actionPlan.sources.FINDING", findingRecord),
       evaluationId: field.ref("actionPlan.sources.COMPLIANCE", evaluationRecord),
       decisionId: field.ref("actionPlan.sources.REVIEW", decisionRecord),
+      communicationId: field.ref("actionPlan.sources.COMMUNICATION", communicationRecord),
       controlLevel: field.enum("actionPlan.fields.controlLevel", "actionPlan.controlLevels"),
       areaId: field.ref("actionPlan.fields.area", areaRecord),
       responsibleId: field.ref("actionPlan.fields.responsible", memberRecord),

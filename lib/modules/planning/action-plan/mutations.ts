@@ -25,6 +25,7 @@ const assertOwnLinks = (tx: Tx, org: OrgContext, input: Linked & Partial<ActionC
     { model: "auditFinding", ids: [input.findingId ?? null], field: () => "findingId" },
     { model: "obligationEvaluation", ids: [input.evaluationId ?? null], field: () => "evaluationId" },
     { model: "reviewDecision", ids: [input.decisionId ?? null], field: () => "decisionId" },
+    { model: "communication", ids: [input.communicationId ?? null], field: () => "communicationId" },
   ]);
 
 const filesOf = (input: { fileIds: string[] }) => [...new Set(input.fileIds)].map((id) => ({ id }));
@@ -89,6 +90,7 @@ export const createAction = (org: OrgContext, input: ActionCreateInput) =>
       findingId: input.findingId,
       evaluationId: input.evaluationId,
       decisionId: input.decisionId,
+      communicationId: input.communicationId,
     };
     const last = await tx.action.aggregate({
       where: {

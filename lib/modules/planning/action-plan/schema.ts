@@ -101,6 +101,7 @@ const SOURCE_LINKS = {
   FINDING: "findingId",
   COMPLIANCE: "evaluationId",
   REVIEW: "decisionId",
+  COMMUNICATION: "communicationId",
 } as const;
 
 /** A new action: from the plan itself, or from a record of the organization (its id in the source's field). */
@@ -116,6 +117,7 @@ export const actionCreateSchema = z
     findingId: nullable(z.uuid()),
     evaluationId: nullable(z.uuid()),
     decisionId: nullable(z.uuid()),
+    communicationId: nullable(z.uuid()),
   })
   .superRefine((input, context) => {
     checkStatus(input, context);

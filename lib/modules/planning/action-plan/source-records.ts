@@ -93,18 +93,39 @@ export async function writeEventActions(
 export const openEventActions = (tx: Tx, eventId: string) =>
   tx.action.count({ where: { eventId, status: { in: [...OPEN_ACTION_STATUSES] }, archivedDate: null } });
 
-/** An action proposed where it arises: a shortfall (an audit's finding, an evaluation's result) or a review's decision. */
+/**
+ * An action proposed where it arises: a shortfall (an audit's finding, an evaluation's result, an
+ * inspection's answer, a complaint) or a review's decision.
+ */
 export type CorrectiveActionWrite = { title: string; responsibleId: string | null; dueDate: Date | null };
 
+type ShortfallLink =
+  | { findingId: string }
+  | { evaluationId: string }
+  | { decisionId: string }
+  | { inspectionId: string }
+  | { communicationId: string };
+
+const sourceOf = (link: ShortfallLink) =>
+  "findingId" in link
+    ? "FINDING"
+    : "evaluationId" in link
+      ? "COMPLIANCE"
+      : "decisionId" in link
+        ? "REVIEW"
+        : "communicationId" in link
+          ? "COMMUNICATION"
+          : "INSPECTION";
+
 /**
- * The corrective action of a shortfall, added with it in one step by whoever records it (an auditor
- * or evaluator with EDIT): planned, in the record's area, after the record's other actions.
- * Managers take it on in the action plan.
+ * The corrective action of a shortfall, added with it in one step by whoever records it (an auditor,
+ * evaluator, inspector or the editor logging a complaint, with EDIT): planned, in the record's area, after the record's other
+ * actions. Managers take it on in the action plan.
  */
 export async function addCorrectiveAction(
   tx: Tx,
   org: OrgContext,
-  link: { findingId: string } | { evaluationId: string } | { decisionId: string },
+  link: ShortfallLink,
   areaId: string | null,
   action: CorrectiveActionWrite,
 ) {
@@ -112,9 +133,9 @@ export async function addCorrectiveAction(
   await tx.action.create({
     data: {
       organizationId: org.organizationId,
-      source: "findingId" in link ? "FINDING" : "evaluationId" in link ? "COMPLIANCE" : "REVIEW",
+      source: sourceOf(link),
       ...link,
-      // a review's decision improves the system; a finding's or an evaluation's action corrects
+      // a review's decision improves the system; a shortfall's action corrects it
       kind: "decisionId" in link ? "IMPROVEMENT" : "CORRECTIVE",
       title: action.title,
       responsibleId: action.responsibleId,

@@ -5,6 +5,7 @@ import { LabelSection } from "@/components/modules/chemicals/register/label-sect
 import { RegisterFacts } from "@/components/modules/chemicals/register/register-facts";
 import { SubstitutionSection } from "@/components/modules/chemicals/register/substitution-section";
 import { OwnSheetsSection } from "@/components/modules/chemicals/register/own-sheets-section";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
 import { listOwnSheets } from "@/lib/modules/chemicals/register/own-sheets";
 import { HistoryPanel } from "@/components/platform/audit/history-panel";
 import { RecordAspects } from "@/components/modules/planning/aspects/record-aspects";
@@ -58,9 +59,12 @@ async function RegisteredChemicalPage({ params }: { params: Promise<{ id: string
       subtitle={chemical.purpose ?? undefined}
       actions={actions}
       more={
-        canEdit && !chemical.archivedDate ? (
-          <RemovalButton kind="archive" path={path} name={chemical.name} afterHref={BASE} />
-        ) : null
+        <>
+          <PrintLabels organizationId={context.organizationId} kind="chemical" recordId={chemical.id} />
+          {canEdit && !chemical.archivedDate ? (
+            <RemovalButton kind="archive" path={path} name={chemical.name} afterHref={BASE} />
+          ) : null}
+        </>
       }
     >
       <RegisterFacts

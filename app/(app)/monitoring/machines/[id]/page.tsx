@@ -3,6 +3,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
+import { LinkButton } from "@/components/platform/ui/link-button";
 import { RecordRisks } from "@/components/modules/planning/risk-assessment/record-risks";
 import { LazyMachineForm } from "@/components/modules/monitoring/machines/lazy";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
@@ -14,6 +16,8 @@ import { permits } from "@/lib/platform/auth/access";
 import { recordPage, recordTitle } from "@/lib/platform/pages/record";
 import { listAgreements, listInspections } from "@/lib/modules/monitoring/control-book/data";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
+import { eventAccess } from "@/lib/modules/evaluation/events/access";
+import { reportEventHref } from "@/lib/modules/evaluation/events/report-link";
 import { agreementAccess, inspectionAccess } from "@/lib/modules/monitoring/control-book/access";
 import { getMachine } from "@/lib/modules/monitoring/machines/data";
 import { listAreas } from "@/lib/modules/organization/structure/data";
@@ -61,11 +65,24 @@ async function MachinePage({ params }: { params: Promise<{ id: string }> }) {
       subtitle={[machine.manufacturer, machine.model].filter(Boolean).join(" ") || undefined}
       actions={actions}
       more={
-        canEdit && !machine.archivedDate ? (
-          <RemovalButton kind="archive" path={path} name={machine.name} afterHref={BASE} />
-        ) : null
+        <>
+          <PrintLabels organizationId={context.organizationId} kind="machine" recordId={machine.id} />
+          {canEdit && !machine.archivedDate ? (
+            <RemovalButton kind="archive" path={path} name={machine.name} afterHref={BASE} />
+          ) : null}
+        </>
       }
     >
+      {permits(eventAccess.create, context) ? (
+        <div>
+          <LinkButton
+            href={reportEventHref({ areaId: machine.area?.id ?? null, location: machine.name })}
+            variant="contained"
+          >
+            {t("reportEvent")}
+          </LinkButton>
+        </div>
+      ) : null}
       <MachineFacts machine={machine} />
       <Section title={t("agreements")}>
         {agreements.content.length === 0 ? (

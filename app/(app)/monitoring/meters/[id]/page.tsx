@@ -5,6 +5,7 @@ import { GuaranteesSection } from "@/components/modules/monitoring/carbon/guaran
 import { MeterCarbonSection } from "@/components/modules/monitoring/meters/meter-carbon-section";
 import { MeterFacts } from "@/components/modules/monitoring/meters/meter-facts";
 import { MeterSeriesSection } from "@/components/modules/monitoring/meters/meter-series-section";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
 import { ReadingsGrid } from "@/components/modules/monitoring/meters/readings-grid";
 import { RecordObjectives } from "@/components/modules/planning/objectives/record-objectives";
 import { RecordAspects } from "@/components/modules/planning/aspects/record-aspects";
@@ -68,9 +69,12 @@ async function MeterPage({
       title={meter.name}
       actions={actions}
       more={
-        canEdit && !meter.archivedDate ? (
-          <RemovalButton kind="archive" path={path} name={meter.name} afterHref={BASE} />
-        ) : null
+        <>
+          <PrintLabels organizationId={context.organizationId} kind="meter" recordId={meter.id} />
+          {canEdit && !meter.archivedDate ? (
+            <RemovalButton kind="archive" path={path} name={meter.name} afterHref={BASE} />
+          ) : null}
+        </>
       }
     >
       <MeterFacts meter={meter} />

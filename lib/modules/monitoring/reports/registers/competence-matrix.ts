@@ -5,7 +5,7 @@
 import "server-only";
 import { competenceAccess } from "@/lib/modules/organization/competences/access";
 import { acquisitionKey, latestAcquisitions } from "@/lib/modules/organization/competences/acquisition-dates";
-import { dueStatus } from "@/lib/modules/organization/competences/due";
+import { cellStatus } from "@/lib/modules/organization/competences/cell-status";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db } from "@/lib/platform/db";
 import type { Translate } from "@/lib/platform/i18n/translator";
@@ -70,23 +70,13 @@ async function matrixRows(members: Member[], competences: Competence[], t: Trans
     competences.map((competence) => {
       const key = acquisitionKey({ membershipId: member.id, competenceId: competence.id });
       const requirement = required.get(key);
+      const status = cellStatus(requirement, today);
+      const label = status === "NOT_REQUIRED" ? t("reports.notRequired") : t(`people.status.${status}`);
       if (requirement) {
-        return [
-          member.userName,
-          competence.name,
-          t(`people.status.${dueStatus(requirement, today)}`),
-          requirement.lastAcquisitionDate,
-          requirement.nextDueDate,
-        ];
+        return [member.userName, competence.name, label, requirement.lastAcquisitionDate, requirement.nextDueDate];
       }
       const acquired = latest.get(key) ?? null;
-      return [
-        member.userName,
-        competence.name,
-        t("reports.notRequired"),
-        acquired,
-        nextDueDate(acquired, competence.frequency),
-      ];
+      return [member.userName, competence.name, label, acquired, nextDueDate(acquired, competence.frequency)];
     }),
   );
 }

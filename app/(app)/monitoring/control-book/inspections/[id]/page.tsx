@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { InspectionFacts } from "@/components/modules/monitoring/control-book/inspection-facts";
-import { LazyInspectionForm } from "@/components/modules/monitoring/control-book/lazy";
+import { LazyInspectionForm, LazyInspectionQuestions } from "@/components/modules/monitoring/control-book/lazy";
 import { SourceActions } from "@/components/modules/planning/action-plan/source-actions";
 import { RaiseEventButton } from "@/components/modules/monitoring/control-book/raise-event-button";
 import { ReadOnlyDocuments } from "@/components/platform/files/read-only-documents";
@@ -60,6 +60,16 @@ async function InspectionPage({ params }: { params: Promise<{ id: string }> }) {
       }
     >
       <InspectionFacts inspection={inspection} />
+      {inspection.questionnaire ? (
+        <LazyInspectionQuestions
+          organizationId={context.organizationId}
+          inspection={inspection}
+          // answered while pending; a done inspection keeps its answers as recorded
+          editable={
+            permits(inspectionAccess.answer, context) && inspection.status === "PENDING" && !inspection.archivedDate
+          }
+        />
+      ) : null}
       <SourceActions context={context} link={{ inspectionId: inspection.id }} />
       <Section>
         <ReadOnlyDocuments organizationId={context.organizationId} files={inspection.files} />

@@ -2,7 +2,7 @@
 import { orgRoute } from "@/lib/platform/api/route";
 import { internalAuditAccess } from "@/lib/modules/evaluation/internal-audit/access";
 import { saveAnswer } from "@/lib/modules/evaluation/internal-audit/answers";
-import { answerInputSchema } from "@/lib/modules/evaluation/internal-audit/schema";
+import { answerInputSchema } from "@/lib/modules/evaluation/questionnaires/answer-input";
 import { auditSchema } from "@/lib/modules/evaluation/internal-audit/dto";
 
 export const PUT = orgRoute(

@@ -3,7 +3,7 @@ import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { useRouter } from "next/navigation";
 import { CameraButton } from "@/components/platform/files/camera-button";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { FileLinks } from "@/components/platform/files/file-links";
 import { useToast } from "@/components/platform/feedback/toast-provider";
 import { Tag } from "@/components/platform/ui/tag";
@@ -11,7 +11,7 @@ import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { uploadFile } from "@/lib/platform/client/upload";
 import { SHORTFALLS } from "@/lib/modules/evaluation/questionnaires/choices";
 import { localized, type Question } from "@/lib/modules/evaluation/questionnaires/content";
-import type { AnswerDto } from "@/lib/modules/evaluation/internal-audit/dto";
+import type { AnswerDto } from "@/lib/modules/evaluation/questionnaires/answer-dto";
 import { AnswerControl, type AnswerDraft } from "./answer-control";
 import { clauseLabel } from "./clause-label";
 
@@ -22,25 +22,43 @@ const draftOf = (answer: AnswerDto | undefined): AnswerDraft => ({
   text: answer?.text ?? "",
 });
 
+const fallsShort = (choice: AnswerDraft["choice"]) => choice !== null && SHORTFALLS.includes(choice);
+
 /**
- * One question of the audit's questionnaire: its text, guidance and clauses, the answer with its
- * evidence and photos (taken with the phone's camera), saved on its own. A nonconforming answer
- * offers to record it as a finding.
+ * What a record adds to a shortfall's answer, saved with it in the same request (an inspection's
+ * corrective action): its fields, shown while the chosen answer falls short.
+ */
+export type AnswerAddition = {
+  fields: ReactNode;
+  /** Its part of the answer's body; null while its fields do not validate (they show why). */
+  collect: () => Promise<Record<string, unknown> | null>;
+  /** Marks the server's refusals of its fields. */
+  refused: (fields: Record<string, string>) => void;
+  /** After the answer is saved: empties its fields, and answers the toast's text when it has its own. */
+  saved: () => string | undefined;
+};
+
+/**
+ * One question of the questionnaire a record answers (an audit, an inspection): its text, guidance
+ * and clauses, the answer with its evidence and photos (taken with the phone's camera), saved on its
+ * own to `answersUrl`. A saved nonconforming answer may offer a next step (`raise`: the audit's
+ * finding); `addition` goes with a shortfall's answer in the same save.
  */
 export function QuestionCard(props: {
   organizationId: string;
-  auditId: string;
+  answersUrl: string;
   number: string;
   question: Question;
   answer: AnswerDto | undefined;
   editable: boolean;
-  onRaiseFinding: (question: Question, answer: AnswerDto) => void;
+  raise?: { label: string; onRaise: (question: Question, answer: AnswerDto) => void };
+  addition?: AnswerAddition;
 }) {
-  const t = useTranslations("internalAudit.answers");
+  const t = useTranslations("questionnaires.answering");
   const locale = useLocale();
   const router = useRouter();
   const toast = useToast();
-  const { question, answer } = props;
+  const { question, answer, addition } = props;
   const [draft, setDraft] = useState(() => draftOf(answer));
   const [note, setNote] = useState(answer?.note ?? "");
   const [photos, setPhotos] = useState<File[]>([]);
@@ -49,14 +67,17 @@ export function QuestionCard(props: {
   const text = localized(question.textEn, question.textDa, locale);
   const guidance = localized(question.guidanceEn, question.guidanceDa, locale);
   const headingId = `question-${question.key}`;
+  const withAddition = !!addition && props.editable && fallsShort(draft.choice);
 
   const save = async () => {
+    const added = withAddition ? await addition.collect() : {};
+    if (added === null) return;
     setSaving(true);
     setErrors({});
     try {
       const uploaded = [];
       for (const photo of photos) uploaded.push((await uploadFile(props.organizationId, photo)).id);
-      await api(`/api/v1/organizations/${props.organizationId}/internal-audits/${props.auditId}/answers`, {
+      await api(props.answersUrl, {
         method: "PUT",
         body: {
           questionKey: question.key,
@@ -66,14 +87,16 @@ export function QuestionCard(props: {
           text: draft.text,
           note,
           fileIds: [...(answer?.files.map((file) => file.id) ?? []), ...uploaded],
+          ...added,
         },
       });
       setPhotos([]);
-      toast.success(t("saved"));
+      toast.success((withAddition && addition.saved()) || t("saved"));
       router.refresh();
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       setErrors(error.fields ?? {});
+      if (withAddition) addition.refused(error.fields ?? {});
     } finally {
       setSaving(false);
     }
@@ -124,6 +147,7 @@ export function QuestionCard(props: {
               fullWidth
               size="small"
             />
+            {withAddition ? addition.fields : null}
             <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center", gap: 1 }}>
               <CameraButton label={t("addPhoto")} onPhotos={(files) => setPhotos([...photos, ...files])} />
               {photos.length ? (
@@ -132,9 +156,9 @@ export function QuestionCard(props: {
               <Button variant="contained" onClick={() => void save()} disabled={saving} sx={{ minHeight: 44 }}>
                 {t("save")}
               </Button>
-              {answer && props.editable && answer.choice && SHORTFALLS.includes(answer.choice) ? (
-                <Button onClick={() => props.onRaiseFinding(question, answer)} sx={{ minHeight: 44 }}>
-                  {t("raiseFinding")}
+              {answer && props.raise && fallsShort(answer.choice) ? (
+                <Button onClick={() => props.raise?.onRaise(question, answer)} sx={{ minHeight: 44 }}>
+                  {props.raise.label}
                 </Button>
               ) : null}
             </Stack>
