@@ -26,7 +26,9 @@ const GIN_INDEXES = [
 
 /** The holding, its subsidiaries and a manager of the holding; the index's entries spread over them. */
 async function fill(client: Client) {
-  const { rows: known } = await client.query<{ id: string }>(`SELECT id FROM "Organization" WHERE name = $1`, [HOLDING]);
+  const { rows: known } = await client.query<{ id: string }>(`SELECT id FROM "Organization" WHERE name = $1`, [
+    HOLDING,
+  ]);
   if (known.length) return;
   const started = performance.now();
   const { rows } = await client.query<{ id: string }>(
@@ -63,13 +65,19 @@ async function fill(client: Client) {
   await client.query(`SET maintenance_work_mem = '1GB'`);
   for (const statement of GIN_INDEXES) await client.query(statement);
   await client.query(`VACUUM ANALYZE "SearchEntry"`);
-  console.log(`filled ${ENTRIES} entries over ${ids.length} organizations in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `filled ${ENTRIES} entries over ${ids.length} organizations in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 /** What a person types, letter by letter, and the numbers. */
 function typing(): { label: string; q: string; letters: number | null }[] {
   const typed = TYPED_WORDS.flatMap((word) =>
-    [1, 2, 3, 4, 6, word.length].map((letters) => ({ label: `"${word.slice(0, letters)}"`, q: word.slice(0, letters), letters })),
+    [1, 2, 3, 4, 6, word.length].map((letters) => ({
+      label: `"${word.slice(0, letters)}"`,
+      q: word.slice(0, letters),
+      letters,
+    })),
   );
   return [
     ...typed,
@@ -101,7 +109,14 @@ async function measure(url: string) {
     const { searchStatement } = await import("../lib/modules/search/statement");
     const { searchQueries } = await import("../lib/modules/search/plan");
     const { mintOrgContext } = await import("../lib/platform/auth/org-context");
-    const user = { id: userId, email: EMAIL, name: "Bench Manager", language: "en", systemScopes: [], sessionId: "" } as const;
+    const user = {
+      id: userId,
+      email: EMAIL,
+      name: "Bench Manager",
+      language: "en" as const,
+      systemScopes: [],
+      sessionId: "",
+    };
     const org = (await mintOrgContext(user, holding))!;
     const pairs = allowedPairs(await searchedOrganizations(org));
     const pool = new Pool({ connectionString: url, max: 2 });
@@ -111,7 +126,9 @@ async function measure(url: string) {
       const answer = await search(org, { q, archived: "false", limit: 5 });
       const hits = answer.groups.reduce((sum, group) => sum + group.total, 0);
       const atLeast = answer.groups.some((group) => group.atLeast) ? "+" : answer.partial ? ", partial" : "";
-      const p50 = await time(`search ${label} (${hits}${atLeast} hits)`, () => search(org, { q, archived: "false", limit: 5 }));
+      const p50 = await time(`search ${label} (${hits}${atLeast} hits)`, () =>
+        search(org, { q, archived: "false", limit: 5 }),
+      );
       const terms = parseSearch(q);
       if (terms.length) {
         const statement = searchStatement(await searchQueries(terms), { ...pairs, archived: false, perKind: 5 });

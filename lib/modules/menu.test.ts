@@ -59,8 +59,8 @@ describe("visibleMobileActions", () => {
   const actionKeys = (org: OrgScopeName[]) => visibleMobileActions(ROUTES, grants(org)).map((action) => action.key);
 
   it("offers only the quick actions that work, and those the person may use", () => {
-    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "createMinute", "supportTicket", "search", "help"]);
-    expect(actionKeys(["READ"])).toEqual(["supportTicket", "search", "help"]);
+    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "generateReport", "createMinute", "supportTicket", "search", "help"]);
+    expect(actionKeys(["READ"])).toEqual(["generateReport", "supportTicket", "search", "help"]);
     expect(visibleMobileActions(ROUTES, grants(["MANAGE"])).every((action) => action.enabled && action.href)).toBe(
       true,
     );

@@ -49,7 +49,6 @@ export function SearchScreen({ organizationId, state, initial }: SearchScreenPro
           spellCheck={false}
           enterKeyHint="search"
           // the screen is for searching: the quick action lands in the field
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         {state.kind ? <input type="hidden" name="kind" value={state.kind} /> : null}

@@ -98,8 +98,7 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
           placeholder={t("placeholder")}
           aria-label={t("label")}
           aria-keyshortcuts="/"
-          aria-expanded={shown}
-          aria-controls={panelId}
+            aria-controls={panelId}
           autoComplete="off"
           spellCheck={false}
           onFocus={() => setOpen(true)}

@@ -65,6 +65,6 @@ export function searchAnswer(
   return {
     terms: labels,
     partial: rows.some((row) => row.partial),
-    groups: ordered.map(({ best: _best, ...group }) => group),
+    groups: ordered.map(({ kind, total, atLeast, hits }) => ({ kind, total, atLeast, hits })),
   };
 }

@@ -36,7 +36,10 @@ export async function estimatedEntries(queries: readonly string[]): Promise<Read
     const answers = (Array.isArray(results) ? results : [results]) as { rows: Plan[] }[];
     missing.forEach((query, index) => {
       if (known.size >= KEPT_TERMS) known.delete(known.keys().next().value!);
-      known.set(query, { entries: Number(answers[index].rows[0]["QUERY PLAN"][0].Plan["Plan Rows"]), until: now + KEPT_MS });
+      known.set(query, {
+        entries: Number(answers[index].rows[0]["QUERY PLAN"][0].Plan["Plan Rows"]),
+        until: now + KEPT_MS,
+      });
     });
   }
   return new Map(queries.map((query) => [query, known.get(query)?.entries ?? 0]));

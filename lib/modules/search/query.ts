@@ -30,7 +30,9 @@ export function validCasNumber(cas: string): boolean {
   if (!CAS.test(cas)) return false;
   const digits = cas.replace(/-/g, "");
   const check = Number(digits.at(-1));
-  const sum = [...digits.slice(0, -1)].reverse().reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
+  const sum = [...digits.slice(0, -1)]
+    .reverse()
+    .reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
   return sum % 10 === check;
 }
 

@@ -49,7 +49,10 @@ export function mayOpenKind(kind: SearchKind, access: { grants: Grants; featureA
 }
 
 /** The pairs of organization and kind the search may answer, as two arrays of the same length. */
-export function allowedPairs(organizations: readonly SearchedOrganization[], kinds: readonly SearchKind[] = SEARCH_KINDS) {
+export function allowedPairs(
+  organizations: readonly SearchedOrganization[],
+  kinds: readonly SearchKind[] = SEARCH_KINDS,
+) {
   const organizationIds: string[] = [];
   const kindKeys: string[] = [];
   for (const organization of organizations) {

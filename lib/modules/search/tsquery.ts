@@ -33,7 +33,10 @@ export function termQueryText(term: SearchTerm, stems: Stems): string {
   for (const code of term.codes) {
     if (!SAFE_CODE.test(code.code)) throw new Error("A search code holds only digits, letters and hyphens");
   }
-  const alternatives = [...words.map((word) => lexeme(word, true)), ...term.codes.map((code) => lexeme(code.code, code.prefix))];
+  const alternatives = [
+    ...words.map((word) => lexeme(word, true)),
+    ...term.codes.map((code) => lexeme(code.code, code.prefix)),
+  ];
   return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
 }
 

@@ -70,3 +70,10 @@ export function distinctEntries<T extends z.ZodObject>(entry: T, key: keyof z.ou
       });
     });
 }
+
+/**
+ * A number as a form's number field sends it, its text ("14"); the API's JSON number passes as it
+ * is. An emptied field (null) is left for `schema` to refuse rather than read as 0.
+ */
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() ? Number(value) : value), schema);

@@ -120,8 +120,11 @@ async function linkEverything(admin: Caller, holding: string, ids: Record<string
     const values: Record<string, string> = {};
     for (const end of ends) {
       const [table, column] = end.split(".");
+      // the organization's own row, else a catalogue row (a template's acts link two catalogue records)
       const [row] = await db().$queryRawUnsafe<{ id: string }[]>(
-        `SELECT t.id::text AS id FROM "${table}" t WHERE to_jsonb(t) ->> 'organizationId' = $1 LIMIT 1`,
+        `SELECT t.id::text AS id FROM "${table}" t
+         WHERE to_jsonb(t) ->> 'organizationId' = $1 OR to_jsonb(t) ->> 'organizationId' IS NULL
+         ORDER BY to_jsonb(t) ->> 'organizationId' IS NULL LIMIT 1`,
         holding,
       );
       if (!row) throw new Error(`No ${table} in the organization to link through ${link.tbl}`);

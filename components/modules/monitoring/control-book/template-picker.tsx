@@ -62,7 +62,10 @@ export function TemplatePicker({
   useEffect(() => {
     if (!templateId || templateId === filled.current) return;
     filled.current = templateId;
-    void api<AgreementTemplateDto>(`/api/v1/agreement-templates/${templateId}`).then(onChosen);
+    // a failure is toasted by the client; the form keeps what it has
+    api<AgreementTemplateDto>(`/api/v1/agreement-templates/${templateId}`)
+      .then(onChosen)
+      .catch(() => {});
   }, [templateId, onChosen]);
 
   return (

@@ -27,11 +27,19 @@ import { orgUrl, planItemOption, stakeholderOption } from "./options";
 
 const BASE = "/operation/communication";
 
+/** A complaint's response offered as due two weeks after the day it came (YYYY-MM-DD). */
+const dueAfter = (date: string) => dayjs(date).add(COMPLAINT_RESPONSE_DAYS, "day").format("YYYY-MM-DD");
+
 /** What a new communication starts from: today, and the plan line (with its way and channel) it carries out. */
 export type CommunicationStart = {
   today: string;
   kind?: (typeof COMMUNICATION_KINDS)[number];
-  planItem?: { id: string; topic: string; direction: "INCOMING" | "OUTGOING"; channel: string } | null;
+  planItem?: {
+    id: string;
+    topic: string;
+    direction: CommunicationDto["direction"];
+    channel: CommunicationDto["channel"];
+  } | null;
 };
 
 /**
@@ -58,12 +66,16 @@ export function CommunicationForm({
       date: communication?.date ?? start.today,
       direction: communication?.direction ?? start.planItem?.direction ?? "INCOMING",
       kind: communication?.kind ?? start.kind ?? "GENERAL",
-      channel: communication?.channel ?? (start.planItem?.channel as CommunicationDto["channel"]) ?? "EMAIL",
+      channel: communication?.channel ?? start.planItem?.channel ?? "EMAIL",
       stakeholderId: communication?.stakeholder?.id ?? null,
       counterpart: communication?.counterpart ?? "",
       subject: communication?.subject ?? "",
       text: communication?.text ?? "",
-      responseDueDate: communication?.responseDueDate ?? null,
+      responseDueDate: communication
+        ? communication.responseDueDate
+        : start.kind === "COMPLAINT"
+          ? dueAfter(start.today)
+          : null,
       respondedDate: communication?.respondedDate ?? null,
       response: communication?.response ?? "",
       planItemId: planItem?.id ?? null,
@@ -92,8 +104,7 @@ export function CommunicationForm({
   useEffect(() => {
     const date = getValues("date");
     if (kind !== "COMPLAINT" || getValues("responseDueDate") || !date) return;
-    const due = dayjs(date).add(COMPLAINT_RESPONSE_DAYS, "day").format("YYYY-MM-DD");
-    setValue("responseDueDate", due, { shouldDirty: true });
+    setValue("responseDueDate", dueAfter(date), { shouldDirty: true });
   }, [kind, getValues, setValue]);
   const responseDueDate = useWatch({ control, name: "responseDueDate" });
   const respondedDate = useWatch({ control, name: "respondedDate" });

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { COUNTRY_CODES } from "@/lib/platform/fields/countries";
-import { nullable, optionalText } from "@/lib/platform/fields/fields";
+import { formNumber, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { AGREEMENT_TYPES } from "@/lib/modules/monitoring/control-book/choices";
 
@@ -43,13 +43,7 @@ export const agreementTemplateInputSchema = z
     descriptionEn: optionalText(4000),
     descriptionDa: optionalText(4000),
     frequency: z.enum(FREQUENCIES),
-    // the form's number field sends its text; an emptied one (null) is refused, not taken as 0
-    reminderLeadDays: z
-      .preprocess(
-        (value) => (typeof value === "string" && value.trim() ? Number(value) : value),
-        z.number().int().min(0).max(365),
-      )
-      .default(30),
+    reminderLeadDays: formNumber(z.number().int().min(0).max(365)).default(30),
     countryAlpha2: country,
     /** The legal basis: acts of the legislation catalogue. */
     legislationIds: z.array(z.uuid()).max(20).default([]),

@@ -4,7 +4,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
-import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
+import { calendarDate, formNumber, nullable, optionalText } from "@/lib/platform/fields/fields";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { answerInputSchema } from "@/lib/modules/evaluation/questionnaires/answer-input";
 import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
@@ -54,7 +54,8 @@ export const agreementInputSchema = z.object({
   startsAt: calendarDate,
   frequency: z.enum(FREQUENCIES),
   nextDueBasis: z.enum(NEXT_DUE_BASES).default("SCHEDULE"),
-  reminderLeadDays: z.number().int().min(0).max(366).default(30),
+  // the form's number field sends its text
+  reminderLeadDays: formNumber(z.number().int().min(0).max(366)).default(30),
   machineId: nullable(z.uuid()),
   meterId: nullable(z.uuid()),
   /**

@@ -14,7 +14,7 @@ export const reportsModule = defineModule({
   screens: [
     { path: screen, operation: reportsAccess.read },
     { path: `${screen}/schedules/new`, operation: reportsAccess.schedule },
-    { path: `${screen}/schedules/[id]`, operation: reportsAccess.read, plainId: true },
+    { path: `${screen}/schedules/[id]`, operation: reportsAccess.read },
     { path: `${screen}/schedules/[id]/edit`, operation: reportsAccess.schedule },
   ],
   menu: [{ group: "monitoring", key: "listsReports", href: screen, position: 50 }],

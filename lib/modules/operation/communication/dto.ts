@@ -117,7 +117,7 @@ export const communicationListSelect = {
 } satisfies Prisma.CommunicationSelect;
 
 /** Where a response stands: answered, or the status of its due date; null when none is awaited. */
-export const responseStatusSchema = z.enum([...dateStatusSchema.options, "ANSWERED"]);
+const responseStatusSchema = z.enum([...dateStatusSchema.options, "ANSWERED"]);
 
 export const communicationListRowSchema = z.object({
   id: z.string(),
