@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { ShellSearch } from "@/components/modules/search/shell-search";
 import { AppShell } from "@/components/platform/shell/app-shell";
 import { ROUTES } from "@/lib/modules/registry";
+import { searchAccess } from "@/lib/modules/search/access";
+import { permits } from "@/lib/platform/auth/access";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 import { visibleMenu, visibleMobileActions } from "@/lib/platform/shell/menu";
 
@@ -16,13 +18,17 @@ export async function SignedInShell({ children }: { children: ReactNode }) {
       organizations={organizations}
       active={active}
       menu={visibleMenu(ROUTES, context.grants, context.featureAccess)}
-      mobileActions={visibleMobileActions(ROUTES, context.grants).map(({ key, href, enabled, carriesOrigin }) => ({
-        key,
-        href,
-        enabled,
-        ...(carriesOrigin ? { carriesOrigin } : {}),
-      }))}
-      search={<ShellSearch key={active.id} organizationId={active.id} />}
+      mobileActions={visibleMobileActions(ROUTES, context.grants, context.featureAccess).map(
+        ({ key, href, enabled, carriesOrigin }) => ({
+          key,
+          href,
+          enabled,
+          ...(carriesOrigin ? { carriesOrigin } : {}),
+        }),
+      )}
+      search={
+        permits(searchAccess.search, context) ? <ShellSearch key={active.id} organizationId={active.id} /> : undefined
+      }
     >
       {children}
     </AppShell>

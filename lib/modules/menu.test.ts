@@ -59,8 +59,22 @@ describe("visibleMobileActions", () => {
   const actionKeys = (org: OrgScopeName[]) => visibleMobileActions(ROUTES, grants(org)).map((action) => action.key);
 
   it("offers only the quick actions that work, and those the person may use", () => {
-    expect(actionKeys(["EDIT"])).toEqual(["reportEvent", "generateReport", "createMinute", "supportTicket", "search", "help"]);
+    expect(actionKeys(["EDIT"])).toEqual([
+      "register",
+      "reportEvent",
+      "addToControlBook",
+      "generateReport",
+      "uploadDocument",
+      "createMinute",
+      "supportTicket",
+      "search",
+      "help",
+    ]);
     expect(actionKeys(["READ"])).toEqual(["generateReport", "supportTicket", "search", "help"]);
+    // under LIMITED access the control book is closed, and so is its quick action
+    const limited = visibleMobileActions(ROUTES, grants(["EDIT"]), "LIMITED").map((action) => action.key);
+    expect(limited).toEqual(expect.arrayContaining(["register", "reportEvent", "uploadDocument"]));
+    expect(limited).not.toContain("addToControlBook");
     expect(visibleMobileActions(ROUTES, grants(["MANAGE"])).every((action) => action.enabled && action.href)).toBe(
       true,
     );

@@ -41,8 +41,13 @@ function operationName(manifests: readonly ModuleManifest[], operation: Operatio
 }
 
 function moduleSection(manifest: ModuleManifest, manifests: readonly ModuleManifest[], table: RouteTable): string[] {
-  const lines = [`### \`${manifest.key}\``, "", row(["Operation", "Organization scope", "System scope", "LIMITED"])];
-  lines.push(row(["---", "---", "---", "---"]));
+  const lines = [`### \`${manifest.key}\``, ""];
+  // a module whose screens write through other modules' operations (the quick actions) has no table of its own
+  if (Object.values(manifest.operations).some((operations) => Object.keys(operations).length)) {
+    lines.push(row(["Operation", "Organization scope", "System scope", "LIMITED"]), row(["---", "---", "---", "---"]));
+  } else {
+    lines.push("No operations of its own: its screens use those of the modules named below.");
+  }
   for (const [resource, operations] of Object.entries(manifest.operations)) {
     for (const [name, operation] of Object.entries(operations)) {
       const org = operation.beyondOwn

@@ -2,8 +2,4 @@
 // module that is built declares its entry in its manifest, and its line here goes.
 import type { PlannedSpec } from "@/lib/platform/modules/manifest";
 
-export const PLANNED: readonly PlannedSpec[] = [
-  { group: "quickActions", key: "register", position: 10 },
-  { group: "quickActions", key: "addToControlBook", position: 30 },
-  { group: "quickActions", key: "uploadDocument", position: 50 },
-];
+export const PLANNED: readonly PlannedSpec[] = [];

@@ -12,6 +12,7 @@ import { adminSubstancesModule } from "@/lib/modules/admin/substances/module";
 import { supportContactsModule } from "@/lib/modules/admin/support-contacts/module";
 import { supportTicketsModule } from "@/lib/modules/support/tickets/module";
 import { qrLabelsModule } from "@/lib/modules/qr-labels/module";
+import { quickActionsModule } from "@/lib/modules/quick-actions/module";
 import { wasteTypesModule } from "@/lib/modules/admin/waste-types/module";
 import { chemicalRegisterModule } from "@/lib/modules/chemicals/register/module";
 import { dashboardModule } from "@/lib/modules/dashboard/module";
@@ -94,6 +95,7 @@ export const MODULES: readonly ModuleManifest[] = [
   supportContactsModule,
   supportTicketsModule,
   qrLabelsModule,
+  quickActionsModule,
   procedureTemplatesModule,
   agreementTemplatesModule,
 ];

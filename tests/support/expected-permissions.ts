@@ -167,6 +167,9 @@ export function expectedScreenAccess(path: string): Expected {
   if (["/unauthorized", "/profile", "/help", "/help/api"].includes(path)) return { limited: true };
   // a scanned QR label's short address checks the record's own organization itself (issue 29)
   if (path.startsWith("/q/")) return { limited: true };
+  // the phone's quick actions record: EDIT, open under LIMITED where what they record is (meters and
+  // waste, documents), not the control book's (issue 29)
+  if (path.startsWith("/quick/")) return { org: "EDIT", limited: path !== "/quick/control-book" };
   // writing to support, like the help page, is for everyone (issue 29)
   if (path === "/support/new") return { org: "READ_PROCEDURES", limited: true };
   if (path.startsWith("/organization/manage-organization")) return { org: "MANAGE", limited: false };

@@ -5,8 +5,7 @@ import styles from "@/components/modules/search/search.module.css";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
 import { search } from "@/lib/modules/search/data";
 import { SEARCH_KIND_KEYS } from "@/lib/modules/search/kinds";
-import { HITS_PER_KIND } from "@/lib/modules/search/schema";
-import { searchScreenHref } from "@/lib/modules/search/screen";
+import { HITS_PER_KIND, searchScreenHref } from "@/lib/modules/search/screen";
 import { getPageContext } from "@/lib/platform/auth/page-context";
 
 export async function generateMetadata() {

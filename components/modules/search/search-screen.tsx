@@ -1,9 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SearchAnswer } from "@/lib/modules/search/schema";
-import { HITS_PER_KIND } from "@/lib/modules/search/schema";
-import { searchScreenHref, type SearchScreenState } from "@/lib/modules/search/screen";
+import { HITS_PER_KIND, searchScreenHref, type SearchScreenState } from "@/lib/modules/search/screen";
 import { SearchResults } from "./search-results";
 import styles from "./search.module.css";
 import { useSearch } from "./use-search";
@@ -25,6 +24,13 @@ export function SearchScreen({ organizationId, state, initial }: SearchScreenPro
   const t = useTranslations("searchAll");
   const [text, setText] = useState(state.q ?? "");
   const [archived, setArchived] = useState(state.archived ?? false);
+  const field = useRef<HTMLInputElement>(null);
+  // the screen is for searching: the quick action lands in the field, after the shell has moved
+  // the focus to the new page's heading (route-focus.tsx)
+  useEffect(() => {
+    const timer = window.setTimeout(() => field.current?.focus());
+    return () => window.clearTimeout(timer);
+  }, []);
   const { answer, busy, failed } = useSearch(
     organizationId,
     text,
@@ -36,8 +42,18 @@ export function SearchScreen({ organizationId, state, initial }: SearchScreenPro
   }, [text, archived, state.kind]);
   return (
     <div className={styles.screen}>
-      <form role="search" action="/search" className={styles.screenForm} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action="/search"
+        className={styles.screenForm}
+        // the hits follow the typing; Enter only puts a phone's keyboard away
+        onSubmit={(event) => {
+          event.preventDefault();
+          field.current?.blur();
+        }}
+      >
         <input
+          ref={field}
           type="search"
           name="q"
           className={styles.screenInput}
@@ -48,8 +64,6 @@ export function SearchScreen({ organizationId, state, initial }: SearchScreenPro
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          // the screen is for searching: the quick action lands in the field
-          autoFocus
         />
         {state.kind ? <input type="hidden" name="kind" value={state.kind} /> : null}
         <label className={styles.archived}>

@@ -3,8 +3,7 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { searchScreenHref } from "@/lib/modules/search/screen";
-import { HITS_PER_KIND } from "@/lib/modules/search/schema";
+import { HITS_PER_KIND, searchScreenHref } from "@/lib/modules/search/screen";
 import { SearchResults } from "./search-results";
 import styles from "./search.module.css";
 import { useSearch } from "./use-search";
@@ -53,6 +52,13 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
   }
 
   const hits = () => [...(panel.current?.querySelectorAll<HTMLElement>("[data-search-hit], [data-search-all]") ?? [])];
+  // the arrow key on a closed list opens it, and the first hit takes the focus once it is drawn
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!focusFirst.current || !panel.current || panel.current.hidden) return;
+    focusFirst.current = false;
+    hits()[0]?.focus();
+  });
   const close = () => {
     setOpen(false);
     input.current?.focus();
@@ -64,10 +70,15 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    if (!open && event.key === "ArrowDown") {
+      event.preventDefault();
+      focusFirst.current = true;
+      setOpen(true);
+      return;
+    }
     const links = hits();
     if (!links.length) return;
     event.preventDefault();
-    setOpen(true);
     const at = links.indexOf(document.activeElement as HTMLElement);
     if (at < 0) links[event.key === "ArrowDown" ? 0 : links.length - 1].focus();
     else if (event.key === "ArrowUp" && at === 0) input.current?.focus();
@@ -98,7 +109,7 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
           placeholder={t("placeholder")}
           aria-label={t("label")}
           aria-keyshortcuts="/"
-            aria-controls={panelId}
+          aria-controls={panelId}
           autoComplete="off"
           spellCheck={false}
           onFocus={() => setOpen(true)}

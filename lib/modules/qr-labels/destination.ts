@@ -14,6 +14,7 @@ import { chemicalRegisterAccess } from "@/lib/modules/chemicals/register/access"
 import { eventAccess } from "@/lib/modules/evaluation/events/access";
 import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
+import { registerReadingPath } from "@/lib/modules/quick-actions/paths";
 import { isQrKind, type QrKind } from "./kinds";
 
 type QrOutcome =
@@ -27,12 +28,11 @@ type Destination = {
 };
 
 const DESTINATIONS: Record<QrKind, Destination> = {
-  // registering a reading, for those who may; the meter with its readings for the others
+  // the phone's register screen with the meter chosen, for those who may; the meter with its readings for the others
   meter: {
     table: "Meter",
     operation: meterAccess.read,
-    path: (org, id) =>
-      permits(meterAccess.update, org) ? `/monitoring/meters/${id}/readings/new` : `/monitoring/meters/${id}`,
+    path: (org, id) => (permits(meterAccess.update, org) ? registerReadingPath(id) : `/monitoring/meters/${id}`),
   },
   // the machine's page: its agreements, inspections, documents and "report an event about it"
   machine: { table: "Machine", operation: machineAccess.read, path: (_org, id) => `/monitoring/machines/${id}` },

@@ -27,7 +27,7 @@ import { roleAccess } from "@/lib/modules/organization/roles/access";
 import { stakeholderAccess } from "@/lib/modules/organization/stakeholders/access";
 
 /** What a kind's address is made from. */
-export type HitTarget = { recordId: string; title: string; archived: boolean };
+type HitTarget = { recordId: string; title: string; archived: boolean };
 
 export type SearchKind = {
   /** As the index's triggers name it, and the message key of its group's heading. */

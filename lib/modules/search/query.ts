@@ -2,7 +2,7 @@
 // in English, Danish and as written, and identifiers (CAS, EC and UN numbers), matched as the
 // index keeps them. Pure, so the rules are unit-tested, and client-safe.
 
-/** A word shorter than this is left out: a letter or two would match most of the index (docs/performance.md). */
+/** A word of one letter is left out: it starts most words of the index, so its hits would say nothing. */
 export const MIN_WORD_LENGTH = 2;
 /** Only the first terms count: each one more is a further index scan. */
 export const MAX_TERMS = 6;
@@ -11,7 +11,7 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_WORD_LENGTH = 60;
 
 /** An identifier as the index keeps it (lower case, no spaces), whole or the start of one. */
-export type CodeMatch = { code: string; prefix: boolean };
+type CodeMatch = { code: string; prefix: boolean };
 
 /**
  * One term: a record matches it when one of its alternatives matches. A word is matched by its

@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { SEARCH_KIND_KEYS } from "./kinds";
 import { MAX_QUERY_LENGTH } from "./query";
-
-/** Hits shown of each kind: a few in the app bar's list, more on the search screen. */
-export const HITS_PER_KIND = { box: 5, screen: 20, most: 50 } as const;
+import { HITS_PER_KIND } from "./screen";
 
 export const searchQuerySchema = z.object({
   q: z

@@ -11,7 +11,7 @@ import { MARK_END, MARK_START } from "./highlight";
  * does: typing further narrows the matches below it, and then the ranking is over all of them
  * (docs/performance.md, "Search").
  */
-export const CANDIDATE_LIMIT = 200;
+const CANDIDATE_LIMIT = 200;
 
 /**
  * How many of the organization's entries a search of common words only reads at most, in the
@@ -20,7 +20,7 @@ export const CANDIDATE_LIMIT = 200;
  * that are seldom together, or common elsewhere but rare here, reach it, and the answer then says
  * that it looked at part of the records (`partial`).
  */
-export const SCAN_BUDGET = 20_000;
+const SCAN_BUDGET = 20_000;
 
 const PASSAGE_OPTIONS = `MaxFragments=1, MaxWords=18, MinWords=8, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
 

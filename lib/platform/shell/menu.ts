@@ -1,6 +1,6 @@
 import { satisfies, type Grants } from "@/lib/platform/auth/scopes";
 import { GROUP_REQUIREMENTS, MENU_GROUPS, type MenuGroup } from "@/lib/platform/modules/manifest";
-import type { MenuEntry, RouteTable } from "@/lib/platform/modules/route-table";
+import { mayOpen, type MenuEntry, type RouteTable } from "@/lib/platform/modules/route-table";
 
 export type VisibleGroup = { group: MenuGroup; entries: MenuEntry[] };
 
@@ -21,7 +21,15 @@ export function visibleMenu(table: RouteTable, grants: Grants, featureAccess: "F
   })).filter((group) => group.entries.length > 0);
 }
 
-/** The quick actions a user may use: those still to come are not offered (the menu shows them). */
-export function visibleMobileActions(table: RouteTable, grants: Grants) {
-  return table.quickActions.filter((action) => action.enabled && satisfies(grants, action.requires));
+/**
+ * The quick actions a user may use: those still to come are not offered (the menu shows them), nor,
+ * under LIMITED feature access, one whose screen that access keeps closed.
+ */
+export function visibleMobileActions(table: RouteTable, grants: Grants, featureAccess: "FULL" | "LIMITED" = "FULL") {
+  return table.quickActions.filter(
+    (action) =>
+      action.enabled &&
+      satisfies(grants, action.requires) &&
+      (featureAccess === "FULL" || !action.href || mayOpen(table, action.href, { grants, featureAccess })),
+  );
 }

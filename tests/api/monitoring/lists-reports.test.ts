@@ -39,7 +39,9 @@ async function sheetRows(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? ""))));
+  workbook.worksheets[0].eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? ""))),
+  );
   return rows;
 }
 
@@ -133,9 +135,9 @@ describe("a ready report", () => {
     expect((await manager.get(api(other, "/reports/actionPlan?from=2025-01&to=2025-12"))).status).toBe(404);
     // LIMITED organizations have no lists and reports
     const limited = await as("limited@demo.example");
-    expect((await limited.get(api(await demo.limited(), "/reports/legalRegister?from=2025-01&to=2025-12"))).status).toBe(
-      403,
-    );
+    expect(
+      (await limited.get(api(await demo.limited(), "/reports/legalRegister?from=2025-01&to=2025-12"))).status,
+    ).toBe(403);
   });
 });
 
@@ -152,7 +154,8 @@ describe("scheduled reports", () => {
     expect(created.body).toMatchObject({ reportKey: "actionPlan", frequency: "MONTHLY", lastDelivery: null });
     expect(created.body.recipients.map((r: { id: string }) => r.id).sort()).toEqual([...recipients].sort());
 
-    const foreign = (await db().membership.findFirstOrThrow({ where: { organizationId: other }, select: { id: true } })).id;
+    const foreign = (await db().membership.findFirstOrThrow({ where: { organizationId: other }, select: { id: true } }))
+      .id;
     const wrong = await editor.post(api(holding, "/report-schedules"), {
       body: { ...body, recipientIds: [recipients[0], foreign] },
     });
@@ -167,7 +170,12 @@ describe("scheduled reports", () => {
 
     const id = created.body.id;
     const changed = await editor.put(api(holding, `/report-schedules/${id}`), {
-      body: { ...body, frequency: "QUARTERLY", formats: ["PDF", "XLSX"], lastModifiedDate: created.body.lastModifiedDate },
+      body: {
+        ...body,
+        frequency: "QUARTERLY",
+        formats: ["PDF", "XLSX"],
+        lastModifiedDate: created.body.lastModifiedDate,
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ frequency: "QUARTERLY", formats: ["PDF", "XLSX"] });
@@ -240,7 +248,10 @@ describe("sending a scheduled report", () => {
     // the other tests' schedules keep out of this one's count
     await db().reportSchedule.updateMany({ where: { id: { not: scheduleId } }, data: { archivedDate: new Date() } });
     // made in November: its first report, November's, goes out on the first of December
-    await db().reportSchedule.update({ where: { id: scheduleId }, data: { createdDate: new Date("2030-11-10T10:00:00Z") } });
+    await db().reportSchedule.update({
+      where: { id: scheduleId },
+      data: { createdDate: new Date("2030-11-10T10:00:00Z") },
+    });
     const firstOfDecember = new Date("2030-12-01T07:00:00Z");
     // not yet: on 30 November the month has not ended
     await queueScheduledReports(new Date("2030-11-30T07:00:00Z"), "http://localhost:3000");

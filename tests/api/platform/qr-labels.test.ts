@@ -203,7 +203,7 @@ describe("QR labels", () => {
       const reader = await sessionUser("reader@demo.example");
       expect(await qrDestination(editor, holding, "meter", ids.meter)).toEqual({
         kind: "redirect",
-        to: `/monitoring/meters/${ids.meter}/readings/new`,
+        to: `/quick/register?meterId=${ids.meter}`,
       });
       expect(await qrDestination(reader, holding, "meter", ids.meter)).toEqual({
         kind: "redirect",
@@ -245,7 +245,7 @@ describe("QR labels", () => {
       });
       expect(await qrDestination(await sessionUser("manager@demo.example"), holding, "meter", meter.id)).toEqual({
         kind: "redirect",
-        to: `/monitoring/meters/${meter.id}/readings/new?organization=${subsidiary}`,
+        to: `/quick/register?meterId=${meter.id}&organization=${subsidiary}`,
       });
     });
 

@@ -3,6 +3,7 @@
 // scope or LIMITED access closes, archived records unless asked) and that the index follows every
 // write through the real API in the write's transaction.
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { db } from "@/lib/platform/db";
 import { hashPassword } from "@/lib/platform/auth/passwords";
 import { SEARCH_KIND_KEYS } from "@/lib/modules/search/kinds";
@@ -367,6 +368,26 @@ describe("search", () => {
     const functions = await db().$queryRaw<{ kind: string }[]>`
       SELECT substr(proname, length('search_rows_') + 1) AS kind FROM pg_proc WHERE starts_with(proname, 'search_rows_')`;
     expect(functions.map((row) => row.kind).sort()).toEqual([...SEARCH_KIND_KEYS].sort());
+  });
+
+  it("answers whatever is typed without an error: letters of any script, digits, marks, syntax", async () => {
+    const typed = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.constantFrom(
+        "½ ² ١٢٣ a١٢ ǅ ﬁre",
+        "UN UN1 un 11700 -- 64--17 0-0-0",
+        "'a' & !b | (c:*) <-> d:*A",
+        "ø".repeat(300),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(typed, async (q) => {
+        const answer = await reader.get(`${searchPath(holding)}?${new URLSearchParams({ q: q.replaceAll("\0", "") })}`);
+        expect(answer.status).toBe(200);
+      }),
+      { numRuns: 60, seed: 29 },
+    );
   });
 
   it("refuses an unknown kind and a limit out of range", async () => {

@@ -65,5 +65,5 @@ test("a manager prints a meter's QR labels, and the label's address opens the me
 
   // what the code holds: the short address, which leads to registering a reading
   await page.goto(`/q/meter/${meterId}`);
-  await expect(page).toHaveURL(new RegExp(`/monitoring/meters/${meterId}/readings/new$`));
+  await expect(page).toHaveURL(new RegExp(`/quick/register\\?meterId=${meterId}$`));
 });

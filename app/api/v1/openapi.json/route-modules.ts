@@ -124,174 +124,176 @@ import * as route120 from "@/app/api/v1/organizations/[orgId]/history/route";
 import * as route121 from "@/app/api/v1/organizations/[orgId]/inspections/route";
 import * as route122 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/route";
 import * as route123 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/answers/route";
-import * as route124 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
-import * as route125 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
-import * as route126 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
-import * as route127 from "@/app/api/v1/organizations/[orgId]/internal-audits/route";
-import * as route128 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/route";
-import * as route129 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/answers/route";
-import * as route130 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/close/route";
-import * as route131 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/findings/route";
-import * as route132 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/history/route";
-import * as route133 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/report/route";
-import * as route134 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/restore/route";
-import * as route135 from "@/app/api/v1/organizations/[orgId]/internal-audits/coverage/route";
-import * as route136 from "@/app/api/v1/organizations/[orgId]/legislations/route";
-import * as route137 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
-import * as route138 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/route";
-import * as route139 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]/route";
-import * as route140 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
-import * as route141 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
-import * as route142 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
-import * as route143 from "@/app/api/v1/organizations/[orgId]/machines/route";
-import * as route144 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
-import * as route145 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
-import * as route146 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
-import * as route147 from "@/app/api/v1/organizations/[orgId]/machines/qr-labels/route";
-import * as route148 from "@/app/api/v1/organizations/[orgId]/management-reviews/route";
-import * as route149 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/route";
-import * as route150 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/approve/route";
-import * as route151 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/comments/route";
-import * as route152 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/decisions/route";
-import * as route153 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/history/route";
-import * as route154 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/hold/route";
-import * as route155 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/inputs/route";
-import * as route156 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/minutes/route";
-import * as route157 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/restore/route";
-import * as route158 from "@/app/api/v1/organizations/[orgId]/members/route";
-import * as route159 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
-import * as route160 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/route";
-import * as route161 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/[acquisitionId]/route";
-import * as route162 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
-import * as route163 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
-import * as route164 from "@/app/api/v1/organizations/[orgId]/meters/route";
-import * as route165 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
-import * as route166 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
-import * as route167 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
-import * as route168 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
-import * as route169 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
-import * as route170 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
-import * as route171 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
-import * as route172 from "@/app/api/v1/organizations/[orgId]/meters/qr-labels/route";
-import * as route173 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
-import * as route174 from "@/app/api/v1/organizations/[orgId]/objectives/route";
-import * as route175 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/route";
-import * as route176 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/history/route";
-import * as route177 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/restore/route";
-import * as route178 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/values/route";
-import * as route179 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
-import * as route180 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
-import * as route181 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
-import * as route182 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
-import * as route183 from "@/app/api/v1/organizations/[orgId]/performance-overview/route";
-import * as route184 from "@/app/api/v1/organizations/[orgId]/permissions/route";
-import * as route185 from "@/app/api/v1/organizations/[orgId]/policies/route";
-import * as route186 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
-import * as route187 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
-import * as route188 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
-import * as route189 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
-import * as route190 from "@/app/api/v1/organizations/[orgId]/questionnaires/route";
-import * as route191 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/route";
-import * as route192 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/history/route";
-import * as route193 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/restore/route";
-import * as route194 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/versions/route";
-import * as route195 from "@/app/api/v1/organizations/[orgId]/report-schedules/route";
-import * as route196 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/route";
-import * as route197 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/history/route";
-import * as route198 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/restore/route";
-import * as route199 from "@/app/api/v1/organizations/[orgId]/reports/[reportKey]/route";
-import * as route200 from "@/app/api/v1/organizations/[orgId]/responsibilities/route";
-import * as route201 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/route";
-import * as route202 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/restore/route";
-import * as route203 from "@/app/api/v1/organizations/[orgId]/responsibilities/coverage/route";
-import * as route204 from "@/app/api/v1/organizations/[orgId]/review-decisions/[decisionId]/route";
-import * as route205 from "@/app/api/v1/organizations/[orgId]/risk-assessments/route";
-import * as route206 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/route";
-import * as route207 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/hazards/route";
-import * as route208 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/history/route";
-import * as route209 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/restore/route";
-import * as route210 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/reviews/route";
-import * as route211 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/revisions/route";
-import * as route212 from "@/app/api/v1/organizations/[orgId]/risk-assessments/from-chemical/route";
-import * as route213 from "@/app/api/v1/organizations/[orgId]/risk-hazards/route";
-import * as route214 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/route";
-import * as route215 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/acceptances/route";
-import * as route216 from "@/app/api/v1/organizations/[orgId]/risk-hazards/heat-map/route";
-import * as route217 from "@/app/api/v1/organizations/[orgId]/risk-matrix/route";
-import * as route218 from "@/app/api/v1/organizations/[orgId]/roles/route";
-import * as route219 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
-import * as route220 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
-import * as route221 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
-import * as route222 from "@/app/api/v1/organizations/[orgId]/scope/route";
-import * as route223 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
-import * as route224 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
-import * as route225 from "@/app/api/v1/organizations/[orgId]/search/route";
-import * as route226 from "@/app/api/v1/organizations/[orgId]/single-sign-on/route";
-import * as route227 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
-import * as route228 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
-import * as route229 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
-import * as route230 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
-import * as route231 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
-import * as route232 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
-import * as route233 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
-import * as route234 from "@/app/api/v1/organizations/[orgId]/support-tickets/route";
-import * as route235 from "@/app/api/v1/organizations/[orgId]/support-tickets/files/route";
-import * as route236 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
-import * as route237 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
-import * as route238 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
-import * as route239 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
-import * as route240 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
-import * as route241 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
-import * as route242 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
-import * as route243 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
-import * as route244 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
-import * as route245 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
-import * as route246 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
-import * as route247 from "@/app/api/v1/policies/[policyId]/route";
-import * as route248 from "@/app/api/v1/policies/[policyId]/logo/route";
-import * as route249 from "@/app/api/v1/precautionary-statements/route";
-import * as route250 from "@/app/api/v1/procedure-templates/route";
-import * as route251 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
-import * as route252 from "@/app/api/v1/procedures/route";
-import * as route253 from "@/app/api/v1/procedures/[procedureId]/route";
-import * as route254 from "@/app/api/v1/procedures/[procedureId]/history/route";
-import * as route255 from "@/app/api/v1/procedures/[procedureId]/logo/route";
-import * as route256 from "@/app/api/v1/procedures/[procedureId]/public/route";
-import * as route257 from "@/app/api/v1/procedures/[procedureId]/restore/route";
-import * as route258 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
-import * as route259 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
-import * as route260 from "@/app/api/v1/questionnaires/route";
-import * as route261 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/route";
-import * as route262 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/restore/route";
-import * as route263 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/versions/route";
-import * as route264 from "@/app/api/v1/sign-in-methods/route";
-import * as route265 from "@/app/api/v1/stakeholders/route";
-import * as route266 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
-import * as route267 from "@/app/api/v1/substances/route";
-import * as route268 from "@/app/api/v1/substances/[substanceId]/route";
-import * as route269 from "@/app/api/v1/substances/notes/route";
-import * as route270 from "@/app/api/v1/support-contacts/route";
-import * as route271 from "@/app/api/v1/support-contacts/[contactId]/route";
-import * as route272 from "@/app/api/v1/system-details/route";
-import * as route273 from "@/app/api/v1/topics/route";
-import * as route274 from "@/app/api/v1/treatment-operations/route";
-import * as route275 from "@/app/api/v1/user/route";
-import * as route276 from "@/app/api/v1/user/calendar-feed/route";
-import * as route277 from "@/app/api/v1/user/invitations/route";
-import * as route278 from "@/app/api/v1/user/invitations/[invitationId]/route";
-import * as route279 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
-import * as route280 from "@/app/api/v1/user/password/route";
-import * as route281 from "@/app/api/v1/user/password-change/route";
-import * as route282 from "@/app/api/v1/user/password-reset/route";
-import * as route283 from "@/app/api/v1/user/reminders/route";
-import * as route284 from "@/app/api/v1/user/sessions/route";
-import * as route285 from "@/app/api/v1/user/sessions/[sessionId]/route";
-import * as route286 from "@/app/api/v1/user/two-factor/route";
-import * as route287 from "@/app/api/v1/user/two-factor/enrolment/route";
-import * as route288 from "@/app/api/v1/user/two-factor/recovery-codes/route";
-import * as route289 from "@/app/api/v1/waste-types/route";
-import * as route290 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
-import * as route291 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
+import * as route124 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/attachments/route";
+import * as route125 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/event/route";
+import * as route126 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/history/route";
+import * as route127 from "@/app/api/v1/organizations/[orgId]/inspections/[inspectionId]/restore/route";
+import * as route128 from "@/app/api/v1/organizations/[orgId]/internal-audits/route";
+import * as route129 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/route";
+import * as route130 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/answers/route";
+import * as route131 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/close/route";
+import * as route132 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/findings/route";
+import * as route133 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/history/route";
+import * as route134 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/report/route";
+import * as route135 from "@/app/api/v1/organizations/[orgId]/internal-audits/[auditId]/restore/route";
+import * as route136 from "@/app/api/v1/organizations/[orgId]/internal-audits/coverage/route";
+import * as route137 from "@/app/api/v1/organizations/[orgId]/legislations/route";
+import * as route138 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/route";
+import * as route139 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/route";
+import * as route140 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]/route";
+import * as route141 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/history/route";
+import * as route142 from "@/app/api/v1/organizations/[orgId]/legislations/[obligationId]/restore/route";
+import * as route143 from "@/app/api/v1/organizations/[orgId]/legislations/from-catalogue/[legislationId]/route";
+import * as route144 from "@/app/api/v1/organizations/[orgId]/machines/route";
+import * as route145 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/route";
+import * as route146 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/attachments/route";
+import * as route147 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/history/route";
+import * as route148 from "@/app/api/v1/organizations/[orgId]/machines/[machineId]/restore/route";
+import * as route149 from "@/app/api/v1/organizations/[orgId]/machines/qr-labels/route";
+import * as route150 from "@/app/api/v1/organizations/[orgId]/management-reviews/route";
+import * as route151 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/route";
+import * as route152 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/approve/route";
+import * as route153 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/comments/route";
+import * as route154 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/decisions/route";
+import * as route155 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/history/route";
+import * as route156 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/hold/route";
+import * as route157 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/inputs/route";
+import * as route158 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/minutes/route";
+import * as route159 from "@/app/api/v1/organizations/[orgId]/management-reviews/[reviewId]/restore/route";
+import * as route160 from "@/app/api/v1/organizations/[orgId]/members/route";
+import * as route161 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/route";
+import * as route162 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/route";
+import * as route163 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/[acquisitionId]/route";
+import * as route164 from "@/app/api/v1/organizations/[orgId]/members/[memberId]/history/route";
+import * as route165 from "@/app/api/v1/organizations/[orgId]/members/imports/route";
+import * as route166 from "@/app/api/v1/organizations/[orgId]/meters/route";
+import * as route167 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/route";
+import * as route168 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/history/route";
+import * as route169 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/route";
+import * as route170 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/readings/[readingId]/route";
+import * as route171 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/restore/route";
+import * as route172 from "@/app/api/v1/organizations/[orgId]/meters/[meterId]/series/route";
+import * as route173 from "@/app/api/v1/organizations/[orgId]/meters/groups/route";
+import * as route174 from "@/app/api/v1/organizations/[orgId]/meters/qr-labels/route";
+import * as route175 from "@/app/api/v1/organizations/[orgId]/meters/readings/imports/route";
+import * as route176 from "@/app/api/v1/organizations/[orgId]/objectives/route";
+import * as route177 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/route";
+import * as route178 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/history/route";
+import * as route179 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/restore/route";
+import * as route180 from "@/app/api/v1/organizations/[orgId]/objectives/[objectiveId]/values/route";
+import * as route181 from "@/app/api/v1/organizations/[orgId]/own-documents/route";
+import * as route182 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/route";
+import * as route183 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/history/route";
+import * as route184 from "@/app/api/v1/organizations/[orgId]/own-documents/[ownDocumentId]/restore/route";
+import * as route185 from "@/app/api/v1/organizations/[orgId]/performance-overview/route";
+import * as route186 from "@/app/api/v1/organizations/[orgId]/permissions/route";
+import * as route187 from "@/app/api/v1/organizations/[orgId]/policies/route";
+import * as route188 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/route";
+import * as route189 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/history/route";
+import * as route190 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/restore/route";
+import * as route191 from "@/app/api/v1/organizations/[orgId]/policies/[policyId]/revisions/route";
+import * as route192 from "@/app/api/v1/organizations/[orgId]/questionnaires/route";
+import * as route193 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/route";
+import * as route194 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/history/route";
+import * as route195 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/restore/route";
+import * as route196 from "@/app/api/v1/organizations/[orgId]/questionnaires/[questionnaireId]/versions/route";
+import * as route197 from "@/app/api/v1/organizations/[orgId]/report-schedules/route";
+import * as route198 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/route";
+import * as route199 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/history/route";
+import * as route200 from "@/app/api/v1/organizations/[orgId]/report-schedules/[scheduleId]/restore/route";
+import * as route201 from "@/app/api/v1/organizations/[orgId]/reports/[reportKey]/route";
+import * as route202 from "@/app/api/v1/organizations/[orgId]/responsibilities/route";
+import * as route203 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/route";
+import * as route204 from "@/app/api/v1/organizations/[orgId]/responsibilities/[responsibilityId]/restore/route";
+import * as route205 from "@/app/api/v1/organizations/[orgId]/responsibilities/coverage/route";
+import * as route206 from "@/app/api/v1/organizations/[orgId]/review-decisions/[decisionId]/route";
+import * as route207 from "@/app/api/v1/organizations/[orgId]/risk-assessments/route";
+import * as route208 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/route";
+import * as route209 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/hazards/route";
+import * as route210 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/history/route";
+import * as route211 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/restore/route";
+import * as route212 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/reviews/route";
+import * as route213 from "@/app/api/v1/organizations/[orgId]/risk-assessments/[assessmentId]/revisions/route";
+import * as route214 from "@/app/api/v1/organizations/[orgId]/risk-assessments/from-chemical/route";
+import * as route215 from "@/app/api/v1/organizations/[orgId]/risk-hazards/route";
+import * as route216 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/route";
+import * as route217 from "@/app/api/v1/organizations/[orgId]/risk-hazards/[hazardId]/acceptances/route";
+import * as route218 from "@/app/api/v1/organizations/[orgId]/risk-hazards/heat-map/route";
+import * as route219 from "@/app/api/v1/organizations/[orgId]/risk-matrix/route";
+import * as route220 from "@/app/api/v1/organizations/[orgId]/roles/route";
+import * as route221 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/route";
+import * as route222 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/history/route";
+import * as route223 from "@/app/api/v1/organizations/[orgId]/roles/[roleId]/restore/route";
+import * as route224 from "@/app/api/v1/organizations/[orgId]/scope/route";
+import * as route225 from "@/app/api/v1/organizations/[orgId]/scope/history/route";
+import * as route226 from "@/app/api/v1/organizations/[orgId]/scope/revisions/route";
+import * as route227 from "@/app/api/v1/organizations/[orgId]/search/route";
+import * as route228 from "@/app/api/v1/organizations/[orgId]/single-sign-on/route";
+import * as route229 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/route";
+import * as route230 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/route";
+import * as route231 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/history/route";
+import * as route232 from "@/app/api/v1/organizations/[orgId]/stakeholder-associations/[associationId]/restore/route";
+import * as route233 from "@/app/api/v1/organizations/[orgId]/subsidiaries/route";
+import * as route234 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/route";
+import * as route235 from "@/app/api/v1/organizations/[orgId]/subsidiaries/[subsidiaryId]/restore/route";
+import * as route236 from "@/app/api/v1/organizations/[orgId]/support-tickets/route";
+import * as route237 from "@/app/api/v1/organizations/[orgId]/support-tickets/files/route";
+import * as route238 from "@/app/api/v1/organizations/[orgId]/waste-account/route";
+import * as route239 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/route";
+import * as route240 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/route";
+import * as route241 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/route";
+import * as route242 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/route";
+import * as route243 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore/route";
+import * as route244 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/route";
+import * as route245 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]/route";
+import * as route246 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports/route";
+import * as route247 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history/route";
+import * as route248 from "@/app/api/v1/organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore/route";
+import * as route249 from "@/app/api/v1/policies/[policyId]/route";
+import * as route250 from "@/app/api/v1/policies/[policyId]/logo/route";
+import * as route251 from "@/app/api/v1/precautionary-statements/route";
+import * as route252 from "@/app/api/v1/procedure-templates/route";
+import * as route253 from "@/app/api/v1/procedure-templates/[procedureTemplateId]/route";
+import * as route254 from "@/app/api/v1/procedures/route";
+import * as route255 from "@/app/api/v1/procedures/[procedureId]/route";
+import * as route256 from "@/app/api/v1/procedures/[procedureId]/history/route";
+import * as route257 from "@/app/api/v1/procedures/[procedureId]/logo/route";
+import * as route258 from "@/app/api/v1/procedures/[procedureId]/public/route";
+import * as route259 from "@/app/api/v1/procedures/[procedureId]/restore/route";
+import * as route260 from "@/app/api/v1/procedures/[procedureId]/revisions/route";
+import * as route261 from "@/app/api/v1/procedures/from-template/[procedureTemplateId]/route";
+import * as route262 from "@/app/api/v1/questionnaires/route";
+import * as route263 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/route";
+import * as route264 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/restore/route";
+import * as route265 from "@/app/api/v1/questionnaires/[systemQuestionnaireId]/versions/route";
+import * as route266 from "@/app/api/v1/sign-in-methods/route";
+import * as route267 from "@/app/api/v1/stakeholders/route";
+import * as route268 from "@/app/api/v1/stakeholders/[stakeholderId]/route";
+import * as route269 from "@/app/api/v1/substances/route";
+import * as route270 from "@/app/api/v1/substances/[substanceId]/route";
+import * as route271 from "@/app/api/v1/substances/notes/route";
+import * as route272 from "@/app/api/v1/support-contacts/route";
+import * as route273 from "@/app/api/v1/support-contacts/[contactId]/route";
+import * as route274 from "@/app/api/v1/system-details/route";
+import * as route275 from "@/app/api/v1/topics/route";
+import * as route276 from "@/app/api/v1/treatment-operations/route";
+import * as route277 from "@/app/api/v1/user/route";
+import * as route278 from "@/app/api/v1/user/calendar-feed/route";
+import * as route279 from "@/app/api/v1/user/invitations/route";
+import * as route280 from "@/app/api/v1/user/invitations/[invitationId]/route";
+import * as route281 from "@/app/api/v1/user/invitations/[invitationId]/acceptance/route";
+import * as route282 from "@/app/api/v1/user/password/route";
+import * as route283 from "@/app/api/v1/user/password-change/route";
+import * as route284 from "@/app/api/v1/user/password-reset/route";
+import * as route285 from "@/app/api/v1/user/reminders/route";
+import * as route286 from "@/app/api/v1/user/sessions/route";
+import * as route287 from "@/app/api/v1/user/sessions/[sessionId]/route";
+import * as route288 from "@/app/api/v1/user/two-factor/route";
+import * as route289 from "@/app/api/v1/user/two-factor/enrolment/route";
+import * as route290 from "@/app/api/v1/user/two-factor/recovery-codes/route";
+import * as route291 from "@/app/api/v1/waste-types/route";
+import * as route292 from "@/app/api/v1/waste-types/[wasteTypeId]/route";
+import * as route293 from "@/app/api/v1/waste-types/[wasteTypeId]/synonyms/route";
 
 export const routeModules: RouteModule[] = [
   { folder: "agreement-templates", summary: "the maintainers' control-book agreement templates in English and Danish, a page or the whole list as CSV or XLSX, read by every signed-in user; system MAINTAIN to add one", exports: route0 },
@@ -415,175 +417,177 @@ export const routeModules: RouteModule[] = [
   { folder: "organizations/[orgId]/files/[fileId]", summary: "metadata (name, description, date, deleted); DELETE removes the file", exports: route118 },
   { folder: "organizations/[orgId]/files/[fileId]/raw", summary: "download as an attachment; replace the content", exports: route119 },
   { folder: "organizations/[orgId]/history", summary: "the organization's own changes (name, address, logo …)", exports: route120 },
-  { folder: "organizations/[orgId]/inspections", summary: "the control book's inspections, an agreement's and ad-hoc ones; POST records an ad-hoc inspection", exports: route121 },
+  { folder: "organizations/[orgId]/inspections", summary: "the control book's inspections, an agreement's and ad-hoc ones; POST records an ad-hoc inspection, with the corrective action it raises; a POST with an idempotency key already used answers the inspection stored then", exports: route121 },
   { folder: "organizations/[orgId]/inspections/[inspectionId]", summary: "one inspection; PUT with status DONE completes it and creates the agreement's next one; DELETE archives it", exports: route122 },
   { folder: "organizations/[orgId]/inspections/[inspectionId]/answers", summary: "the answer to one question of a pending inspection's questionnaire, with the corrective action of a shortfall in the same step", exports: route123 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", summary: "raises an event from a failed inspection (or one with findings) and links the two; a repeated request answers the same event", exports: route124 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", summary: "the inspection's history (its changes and those of its files), newest first", exports: route125 },
-  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", summary: "the archived inspection back in the lists; 409 for an agreement's pending inspection, which comes back with its agreement; restoring an active one changes nothing", exports: route126 },
-  { folder: "organizations/[orgId]/internal-audits", summary: "the audit programme, a page or the whole as CSV or XLSX; POST plans an audit", exports: route127 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]", summary: "one audit with its questionnaire, answers and findings; PUT while it is open; DELETE archives it", exports: route128 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/answers", summary: "the answer to one question of the audit's questionnaire, given or changed while the audit is open", exports: route129 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/close", summary: "a manager closes the audit once every nonconformity has a corrective action; it is read-only after", exports: route130 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/findings", summary: "a finding recorded in the open audit; answers the audit", exports: route131 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/history", summary: "the audit's history (its answers, findings, auditors and files too), newest first", exports: route132 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/report", summary: "the audit report as a PDF in the reader's language", exports: route133 },
-  { folder: "organizations/[orgId]/internal-audits/[auditId]/restore", summary: "the archived audit back", exports: route134 },
-  { folder: "organizations/[orgId]/internal-audits/coverage", summary: "each clause of ISO 14001 and ISO 45001 (or one of them) with its last and next audit and whether the three-year certification cycle is kept", exports: route135 },
-  { folder: "organizations/[orgId]/legislations", summary: "the organization's binding obligations, with", exports: route136 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]", summary: "one binding", exports: route137 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations", summary: "the obligation's", exports: route138 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]", summary: "one", exports: route139 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/history", summary: "the obligation's history (its changes and those of its evidence files), newest first", exports: route140 },
-  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", summary: "the archived binding obligation back in the register; restoring an active one changes nothing", exports: route141 },
-  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", summary: "an empty body", exports: route142 },
-  { folder: "organizations/[orgId]/machines", summary: "the organization's machines and equipment, with their documents", exports: route143 },
-  { folder: "organizations/[orgId]/machines/[machineId]", summary: "one machine; DELETE archives it (409 while agreements still run for it)", exports: route144 },
-  { folder: "organizations/[orgId]/machines/[machineId]/history", summary: "the machine's history (its changes and those of its files), newest first", exports: route145 },
-  { folder: "organizations/[orgId]/machines/[machineId]/restore", summary: "the archived machine back in the list and the pickers; restoring an active one changes nothing", exports: route146 },
-  { folder: "organizations/[orgId]/machines/qr-labels", summary: "a PDF sheet of QR labels for machines (ids, layout, fill, skip)", exports: route147 },
-  { folder: "organizations/[orgId]/management-reviews", summary: "the management reviews, a page or the whole as CSV or XLSX; POST prepares a review", exports: route148 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]", summary: "one review with its comments and decisions; PUT until the minutes are approved; DELETE archives it", exports: route149 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/approve", summary: "a manager approves the held review's minutes; read-only after", exports: route150 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/comments", summary: "the presenter's comment on one input (an empty one removes it), until the minutes are approved", exports: route151 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/decisions", summary: "a decision of the meeting, with the action that carries it out when one is given", exports: route152 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/history", summary: "the review's history with its comments, decisions and participants, newest first", exports: route153 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/hold", summary: "the meeting is held: its inputs are frozen, so later changes elsewhere leave the minutes as they were", exports: route154 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/inputs", summary: "the review's inputs, as frozen when it was held, else assembled now from the records for its period", exports: route155 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/minutes", summary: "the minutes as a PDF in the reader's language", exports: route156 },
-  { folder: "organizations/[orgId]/management-reviews/[reviewId]/restore", summary: "the archived review back", exports: route157 },
-  { folder: "organizations/[orgId]/members", summary: "the organization's members; add a person (a new address is invited)", exports: route158 },
-  { folder: "organizations/[orgId]/members/[memberId]", summary: "one member with roles and competence requirements; DELETE takes them out of the organization", exports: route159 },
-  { folder: "organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions", summary: "a member's acquisitions of a competence with their certificates, the latest first; POST records one with who and when", exports: route160 },
-  { folder: "organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/[acquisitionId]", summary: "removes an acquisition entered wrongly (the audit trail keeps it); the requirement falls back to the latest one left", exports: route161 },
-  { folder: "organizations/[orgId]/members/[memberId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route162 },
-  { folder: "organizations/[orgId]/members/imports", summary: "members from a CSV or XLSX sheet, previewed or added", exports: route163 },
-  { folder: "organizations/[orgId]/meters", summary: "the organization's meters (utilities, fuel, measuring points)", exports: route164 },
-  { folder: "organizations/[orgId]/meters/[meterId]", summary: "one meter; DELETE archives it", exports: route165 },
-  { folder: "organizations/[orgId]/meters/[meterId]/history", summary: "the meter's history (its changes, its readings' and its files'), newest first", exports: route166 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings", summary: "the meter's readings, newest first, and a new reading", exports: route167 },
-  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", summary: "one reading; DELETE removes it", exports: route168 },
-  { folder: "organizations/[orgId]/meters/[meterId]/restore", summary: "the archived meter back in the list and the due readings; restoring an active one changes nothing", exports: route169 },
-  { folder: "organizations/[orgId]/meters/[meterId]/series", summary: "the meter's months of a year beside the same months of the year before (consumption), or minimum, mean and maximum with limit exceedances (measurements)", exports: route170 },
-  { folder: "organizations/[orgId]/meters/groups", summary: "the meter types with their unit group, reading modes and units, for the forms", exports: route171 },
-  { folder: "organizations/[orgId]/meters/qr-labels", summary: "a PDF sheet of QR labels for meters (ids, layout, fill, skip)", exports: route172 },
-  { folder: "organizations/[orgId]/meters/readings/imports", summary: "readings of many meters from a CSV or XLSX sheet, previewed or added", exports: route173 },
-  { folder: "organizations/[orgId]/objectives", summary: "the organization's objectives with their progress and status, a page or the whole as CSV or XLSX", exports: route174 },
-  { folder: "organizations/[orgId]/objectives/[objectiveId]", summary: "one objective with its progress month by month; DELETE archives it", exports: route175 },
-  { folder: "organizations/[orgId]/objectives/[objectiveId]/history", summary: "the objective's history (its links, values and actions too), newest first", exports: route176 },
-  { folder: "organizations/[orgId]/objectives/[objectiveId]/restore", summary: "the archived objective back; restoring an active one changes nothing", exports: route177 },
-  { folder: "organizations/[orgId]/objectives/[objectiveId]/values", summary: "a MANUAL objective's values per month; POST records a month's value (a known month is corrected)", exports: route178 },
-  { folder: "organizations/[orgId]/own-documents", summary: "the organization's own controlled documents (ISO 14001 and 45001 clause 7.5)", exports: route179 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", summary: "one own document; DELETE archives it", exports: route180 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", summary: "the document's history (its changes and those of its files), newest first", exports: route181 },
-  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", summary: "the archived document back in the list; restoring an active one changes nothing", exports: route182 },
-  { folder: "organizations/[orgId]/performance-overview", summary: "the figures of a year and the year before, month by month, for the organization and everything below it; `format=xlsx` answers a workbook", exports: route183 },
-  { folder: "organizations/[orgId]/permissions", summary: "the user's effective permission names there", exports: route184 },
-  { folder: "organizations/[orgId]/policies", summary: "the organization's policies (ISO 14001 and 45001 clause 5.2)", exports: route185 },
-  { folder: "organizations/[orgId]/policies/[policyId]", summary: "one policy; a save that changes its title or text is a new revision; DELETE archives it", exports: route186 },
-  { folder: "organizations/[orgId]/policies/[policyId]/history", summary: "the record's history (its changes and those of its documents), newest first", exports: route187 },
-  { folder: "organizations/[orgId]/policies/[policyId]/restore", summary: "the archived policy back in the list (and the public view when published); restoring an active one changes nothing", exports: route188 },
-  { folder: "organizations/[orgId]/policies/[policyId]/revisions", summary: "the saved versions of the policy with author, date and change note, newest first", exports: route189 },
-  { folder: "organizations/[orgId]/questionnaires", summary: "the system's questionnaires and the organization's own copies, a page or the whole list as CSV or XLSX; POST copies one to adapt", exports: route190 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]", summary: "a questionnaire the organization may answer (the system's or its own); PUT and DELETE (archive) only its own copies", exports: route191 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/history", summary: "the history of the organization's own copy, newest first", exports: route192 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/restore", summary: "an archived own copy back", exports: route193 },
-  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/versions", summary: "every version of a questionnaire the organization may read, newest first", exports: route194 },
-  { folder: "organizations/[orgId]/report-schedules", summary: "the reports scheduled to members by e-mail, a page or the whole as CSV or XLSX; POST schedules one", exports: route195 },
-  { folder: "organizations/[orgId]/report-schedules/[scheduleId]", summary: "one scheduled report with its recipients and last delivery; PUT changes it; DELETE archives it (no more e-mails)", exports: route196 },
-  { folder: "organizations/[orgId]/report-schedules/[scheduleId]/history", summary: "the schedule's history with its recipients, newest first", exports: route197 },
-  { folder: "organizations/[orgId]/report-schedules/[scheduleId]/restore", summary: "the archived schedule back; it sends again from the next period", exports: route198 },
-  { folder: "organizations/[orgId]/reports/[reportKey]", summary: "a ready report as PDF or XLSX in the reader's language, for the organization (with `descendants=true` also those below it, where the reader may read it) and the period `from`–`to` (months, YYYY-MM)", exports: route199 },
-  { folder: "organizations/[orgId]/responsibilities", summary: "the responsibilities it may delegate (the shared catalogue and its own); POST adds one of its own", exports: route200 },
-  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]", summary: "one of the organization's own responsibilities; DELETE archives it (409 while delegated)", exports: route201 },
-  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]/restore", summary: "an archived own responsibility back", exports: route202 },
-  { folder: "organizations/[orgId]/responsibilities/coverage", summary: "every responsibility with who holds it today, and the required ones nobody holds", exports: route203 },
-  { folder: "organizations/[orgId]/review-decisions/[decisionId]", summary: "a review's decision changed, or removed while no action carries it out, until the minutes are approved", exports: route204 },
-  { folder: "organizations/[orgId]/risk-assessments", summary: "the organization's risk assessments (workplaces, activities, jobs)", exports: route205 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]", summary: "one assessment with its hazards; DELETE archives it", exports: route206 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/hazards", summary: "a new hazard of the assessment, scored with the matrix in force", exports: route207 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/history", summary: "the assessment's history (its hazards' too), newest first", exports: route208 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/restore", summary: "the archived assessment back; restoring an active one changes nothing", exports: route209 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/reviews", summary: "the assessment reviewed on a day; it falls due its period after", exports: route210 },
-  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/revisions", summary: "the assessment as it stood at each revision, newest first, with who and when", exports: route211 },
-  { folder: "organizations/[orgId]/risk-assessments/from-chemical", summary: "an assessment of a registered chemical, its hazards from its hazard statements", exports: route212 },
-  { folder: "organizations/[orgId]/risk-hazards", summary: "the hazard register (every hazard of the assessments in force), a page or the whole as CSV or XLSX", exports: route213 },
-  { folder: "organizations/[orgId]/risk-hazards/[hazardId]", summary: "one hazard; a change rescores it with the matrix in force; DELETE removes it (409 while it has controls)", exports: route214 },
-  { folder: "organizations/[orgId]/risk-hazards/[hazardId]/acceptances", summary: "a manager lets a residual risk above the threshold stand (who, when, why, the scores)", exports: route215 },
-  { folder: "organizations/[orgId]/risk-hazards/heat-map", summary: "the matrix in force with the register's hazards counted per cell, inherent and residual", exports: route216 },
-  { folder: "organizations/[orgId]/risk-matrix", summary: "the holding's risk matrix in force with its earlier versions; PUT (a holding only) makes the next version", exports: route217 },
-  { folder: "organizations/[orgId]/roles", summary: "roles bundle competences for the members who hold them", exports: route218 },
-  { folder: "organizations/[orgId]/roles/[roleId]", summary: "one role with its competences and members; DELETE archives it", exports: route219 },
-  { folder: "organizations/[orgId]/roles/[roleId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route220 },
-  { folder: "organizations/[orgId]/roles/[roleId]/restore", summary: "the archived role back in the list and the pickers; restoring an active one changes nothing", exports: route221 },
-  { folder: "organizations/[orgId]/scope", summary: "the management system's scope; every save is a revision", exports: route222 },
-  { folder: "organizations/[orgId]/scope/history", summary: "who changed the scope, its standards and its", exports: route223 },
-  { folder: "organizations/[orgId]/scope/revisions", summary: "the saved versions of the scope, newest first", exports: route224 },
-  { folder: "organizations/[orgId]/search", summary: "what the person may open in the organization and below it, found by words and numbers", exports: route225 },
-  { folder: "organizations/[orgId]/single-sign-on", summary: "a holding's identity provider", exports: route226 },
-  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route227 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route228 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route229 },
-  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route230 },
-  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route231 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route232 },
-  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route233 },
-  { folder: "organizations/[orgId]/support-tickets", summary: "a message to the support contacts by e-mail, with a copy to the sender", exports: route234 },
-  { folder: "organizations/[orgId]/support-tickets/files", summary: "a screenshot or file for a support ticket (multipart: file)", exports: route235 },
-  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route236 },
-  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route237 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route238 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route239 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route240 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route241 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period", exports: route242 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route243 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route244 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route245 },
-  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route246 },
-  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route247 },
-  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route248 },
-  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route249 },
-  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route250 },
-  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route251 },
-  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route252 },
-  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route253 },
-  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route254 },
-  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route255 },
-  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route256 },
-  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route257 },
-  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route258 },
-  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route259 },
-  { folder: "questionnaires", summary: "the system's questionnaires (system MAINTAIN), a page or the whole list as CSV or XLSX; POST adds one", exports: route260 },
-  { folder: "questionnaires/[systemQuestionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route261 },
-  { folder: "questionnaires/[systemQuestionnaireId]/restore", summary: "an archived system questionnaire back", exports: route262 },
-  { folder: "questionnaires/[systemQuestionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route263 },
-  { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route264 },
-  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route265 },
-  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route266 },
-  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route267 },
-  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route268 },
-  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route269 },
-  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route270 },
-  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route271 },
-  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route272 },
-  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route273 },
-  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route274 },
-  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route275 },
-  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route276 },
-  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route277 },
-  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route278 },
-  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route279 },
-  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route280 },
-  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route281 },
-  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route282 },
-  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route283 },
-  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route284 },
-  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route285 },
-  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route286 },
-  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route287 },
-  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route288 },
-  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route289 },
-  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route290 },
-  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route291 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/attachments", summary: "adds uploaded files to the inspection's; a file it has already stays once, so a repeated request changes nothing", exports: route124 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/event", summary: "raises an event from a failed inspection (or one with findings) and links the two; a repeated request answers the same event", exports: route125 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/history", summary: "the inspection's history (its changes and those of its files), newest first", exports: route126 },
+  { folder: "organizations/[orgId]/inspections/[inspectionId]/restore", summary: "the archived inspection back in the lists; 409 for an agreement's pending inspection, which comes back with its agreement; restoring an active one changes nothing", exports: route127 },
+  { folder: "organizations/[orgId]/internal-audits", summary: "the audit programme, a page or the whole as CSV or XLSX; POST plans an audit", exports: route128 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]", summary: "one audit with its questionnaire, answers and findings; PUT while it is open; DELETE archives it", exports: route129 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/answers", summary: "the answer to one question of the audit's questionnaire, given or changed while the audit is open", exports: route130 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/close", summary: "a manager closes the audit once every nonconformity has a corrective action; it is read-only after", exports: route131 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/findings", summary: "a finding recorded in the open audit; answers the audit", exports: route132 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/history", summary: "the audit's history (its answers, findings, auditors and files too), newest first", exports: route133 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/report", summary: "the audit report as a PDF in the reader's language", exports: route134 },
+  { folder: "organizations/[orgId]/internal-audits/[auditId]/restore", summary: "the archived audit back", exports: route135 },
+  { folder: "organizations/[orgId]/internal-audits/coverage", summary: "each clause of ISO 14001 and ISO 45001 (or one of them) with its last and next audit and whether the three-year certification cycle is kept", exports: route136 },
+  { folder: "organizations/[orgId]/legislations", summary: "the organization's binding obligations, with", exports: route137 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]", summary: "one binding", exports: route138 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations", summary: "the obligation's", exports: route139 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/evaluations/[evaluationId]", summary: "one", exports: route140 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/history", summary: "the obligation's history (its changes and those of its evidence files), newest first", exports: route141 },
+  { folder: "organizations/[orgId]/legislations/[obligationId]/restore", summary: "the archived binding obligation back in the register; restoring an active one changes nothing", exports: route142 },
+  { folder: "organizations/[orgId]/legislations/from-catalogue/[legislationId]", summary: "an empty body", exports: route143 },
+  { folder: "organizations/[orgId]/machines", summary: "the organization's machines and equipment, with their documents", exports: route144 },
+  { folder: "organizations/[orgId]/machines/[machineId]", summary: "one machine; DELETE archives it (409 while agreements still run for it)", exports: route145 },
+  { folder: "organizations/[orgId]/machines/[machineId]/attachments", summary: "adds uploaded files to the machine's documents; a file it has already stays once, so a repeated request changes nothing", exports: route146 },
+  { folder: "organizations/[orgId]/machines/[machineId]/history", summary: "the machine's history (its changes and those of its files), newest first", exports: route147 },
+  { folder: "organizations/[orgId]/machines/[machineId]/restore", summary: "the archived machine back in the list and the pickers; restoring an active one changes nothing", exports: route148 },
+  { folder: "organizations/[orgId]/machines/qr-labels", summary: "a PDF sheet of QR labels for machines (ids, layout, fill, skip)", exports: route149 },
+  { folder: "organizations/[orgId]/management-reviews", summary: "the management reviews, a page or the whole as CSV or XLSX; POST prepares a review", exports: route150 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]", summary: "one review with its comments and decisions; PUT until the minutes are approved; DELETE archives it", exports: route151 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/approve", summary: "a manager approves the held review's minutes; read-only after", exports: route152 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/comments", summary: "the presenter's comment on one input (an empty one removes it), until the minutes are approved", exports: route153 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/decisions", summary: "a decision of the meeting, with the action that carries it out when one is given", exports: route154 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/history", summary: "the review's history with its comments, decisions and participants, newest first", exports: route155 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/hold", summary: "the meeting is held: its inputs are frozen, so later changes elsewhere leave the minutes as they were", exports: route156 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/inputs", summary: "the review's inputs, as frozen when it was held, else assembled now from the records for its period", exports: route157 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/minutes", summary: "the minutes as a PDF in the reader's language", exports: route158 },
+  { folder: "organizations/[orgId]/management-reviews/[reviewId]/restore", summary: "the archived review back", exports: route159 },
+  { folder: "organizations/[orgId]/members", summary: "the organization's members; add a person (a new address is invited)", exports: route160 },
+  { folder: "organizations/[orgId]/members/[memberId]", summary: "one member with roles and competence requirements; DELETE takes them out of the organization", exports: route161 },
+  { folder: "organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions", summary: "a member's acquisitions of a competence with their certificates, the latest first; POST records one with who and when", exports: route162 },
+  { folder: "organizations/[orgId]/members/[memberId]/competences/[competenceId]/acquisitions/[acquisitionId]", summary: "removes an acquisition entered wrongly (the audit trail keeps it); the requirement falls back to the latest one left", exports: route163 },
+  { folder: "organizations/[orgId]/members/[memberId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route164 },
+  { folder: "organizations/[orgId]/members/imports", summary: "members from a CSV or XLSX sheet, previewed or added", exports: route165 },
+  { folder: "organizations/[orgId]/meters", summary: "the organization's meters (utilities, fuel, measuring points)", exports: route166 },
+  { folder: "organizations/[orgId]/meters/[meterId]", summary: "one meter; DELETE archives it", exports: route167 },
+  { folder: "organizations/[orgId]/meters/[meterId]/history", summary: "the meter's history (its changes, its readings' and its files'), newest first", exports: route168 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings", summary: "the meter's readings, newest first, and a new reading. A POST with an idempotency key already used answers the reading stored then", exports: route169 },
+  { folder: "organizations/[orgId]/meters/[meterId]/readings/[readingId]", summary: "one reading; DELETE removes it", exports: route170 },
+  { folder: "organizations/[orgId]/meters/[meterId]/restore", summary: "the archived meter back in the list and the due readings; restoring an active one changes nothing", exports: route171 },
+  { folder: "organizations/[orgId]/meters/[meterId]/series", summary: "the meter's months of a year beside the same months of the year before (consumption), or minimum, mean and maximum with limit exceedances (measurements)", exports: route172 },
+  { folder: "organizations/[orgId]/meters/groups", summary: "the meter types with their unit group, reading modes and units, for the forms", exports: route173 },
+  { folder: "organizations/[orgId]/meters/qr-labels", summary: "a PDF sheet of QR labels for meters (ids, layout, fill, skip)", exports: route174 },
+  { folder: "organizations/[orgId]/meters/readings/imports", summary: "readings of many meters from a CSV or XLSX sheet, previewed or added", exports: route175 },
+  { folder: "organizations/[orgId]/objectives", summary: "the organization's objectives with their progress and status, a page or the whole as CSV or XLSX", exports: route176 },
+  { folder: "organizations/[orgId]/objectives/[objectiveId]", summary: "one objective with its progress month by month; DELETE archives it", exports: route177 },
+  { folder: "organizations/[orgId]/objectives/[objectiveId]/history", summary: "the objective's history (its links, values and actions too), newest first", exports: route178 },
+  { folder: "organizations/[orgId]/objectives/[objectiveId]/restore", summary: "the archived objective back; restoring an active one changes nothing", exports: route179 },
+  { folder: "organizations/[orgId]/objectives/[objectiveId]/values", summary: "a MANUAL objective's values per month; POST records a month's value (a known month is corrected)", exports: route180 },
+  { folder: "organizations/[orgId]/own-documents", summary: "the organization's own controlled documents (ISO 14001 and 45001 clause 7.5). A POST with an id already used answers the document stored then", exports: route181 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]", summary: "one own document; DELETE archives it", exports: route182 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/history", summary: "the document's history (its changes and those of its files), newest first", exports: route183 },
+  { folder: "organizations/[orgId]/own-documents/[ownDocumentId]/restore", summary: "the archived document back in the list; restoring an active one changes nothing", exports: route184 },
+  { folder: "organizations/[orgId]/performance-overview", summary: "the figures of a year and the year before, month by month, for the organization and everything below it; `format=xlsx` answers a workbook", exports: route185 },
+  { folder: "organizations/[orgId]/permissions", summary: "the user's effective permission names there", exports: route186 },
+  { folder: "organizations/[orgId]/policies", summary: "the organization's policies (ISO 14001 and 45001 clause 5.2)", exports: route187 },
+  { folder: "organizations/[orgId]/policies/[policyId]", summary: "one policy; a save that changes its title or text is a new revision; DELETE archives it", exports: route188 },
+  { folder: "organizations/[orgId]/policies/[policyId]/history", summary: "the record's history (its changes and those of its documents), newest first", exports: route189 },
+  { folder: "organizations/[orgId]/policies/[policyId]/restore", summary: "the archived policy back in the list (and the public view when published); restoring an active one changes nothing", exports: route190 },
+  { folder: "organizations/[orgId]/policies/[policyId]/revisions", summary: "the saved versions of the policy with author, date and change note, newest first", exports: route191 },
+  { folder: "organizations/[orgId]/questionnaires", summary: "the system's questionnaires and the organization's own copies, a page or the whole list as CSV or XLSX; POST copies one to adapt", exports: route192 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]", summary: "a questionnaire the organization may answer (the system's or its own); PUT and DELETE (archive) only its own copies", exports: route193 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/history", summary: "the history of the organization's own copy, newest first", exports: route194 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/restore", summary: "an archived own copy back", exports: route195 },
+  { folder: "organizations/[orgId]/questionnaires/[questionnaireId]/versions", summary: "every version of a questionnaire the organization may read, newest first", exports: route196 },
+  { folder: "organizations/[orgId]/report-schedules", summary: "the reports scheduled to members by e-mail, a page or the whole as CSV or XLSX; POST schedules one", exports: route197 },
+  { folder: "organizations/[orgId]/report-schedules/[scheduleId]", summary: "one scheduled report with its recipients and last delivery; PUT changes it; DELETE archives it (no more e-mails)", exports: route198 },
+  { folder: "organizations/[orgId]/report-schedules/[scheduleId]/history", summary: "the schedule's history with its recipients, newest first", exports: route199 },
+  { folder: "organizations/[orgId]/report-schedules/[scheduleId]/restore", summary: "the archived schedule back; it sends again from the next period", exports: route200 },
+  { folder: "organizations/[orgId]/reports/[reportKey]", summary: "a ready report as PDF or XLSX in the reader's language, for the organization (with `descendants=true` also those below it, where the reader may read it) and the period `from`–`to` (months, YYYY-MM)", exports: route201 },
+  { folder: "organizations/[orgId]/responsibilities", summary: "the responsibilities it may delegate (the shared catalogue and its own); POST adds one of its own", exports: route202 },
+  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]", summary: "one of the organization's own responsibilities; DELETE archives it (409 while delegated)", exports: route203 },
+  { folder: "organizations/[orgId]/responsibilities/[responsibilityId]/restore", summary: "an archived own responsibility back", exports: route204 },
+  { folder: "organizations/[orgId]/responsibilities/coverage", summary: "every responsibility with who holds it today, and the required ones nobody holds", exports: route205 },
+  { folder: "organizations/[orgId]/review-decisions/[decisionId]", summary: "a review's decision changed, or removed while no action carries it out, until the minutes are approved", exports: route206 },
+  { folder: "organizations/[orgId]/risk-assessments", summary: "the organization's risk assessments (workplaces, activities, jobs)", exports: route207 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]", summary: "one assessment with its hazards; DELETE archives it", exports: route208 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/hazards", summary: "a new hazard of the assessment, scored with the matrix in force", exports: route209 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/history", summary: "the assessment's history (its hazards' too), newest first", exports: route210 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/restore", summary: "the archived assessment back; restoring an active one changes nothing", exports: route211 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/reviews", summary: "the assessment reviewed on a day; it falls due its period after", exports: route212 },
+  { folder: "organizations/[orgId]/risk-assessments/[assessmentId]/revisions", summary: "the assessment as it stood at each revision, newest first, with who and when", exports: route213 },
+  { folder: "organizations/[orgId]/risk-assessments/from-chemical", summary: "an assessment of a registered chemical, its hazards from its hazard statements", exports: route214 },
+  { folder: "organizations/[orgId]/risk-hazards", summary: "the hazard register (every hazard of the assessments in force), a page or the whole as CSV or XLSX", exports: route215 },
+  { folder: "organizations/[orgId]/risk-hazards/[hazardId]", summary: "one hazard; a change rescores it with the matrix in force; DELETE removes it (409 while it has controls)", exports: route216 },
+  { folder: "organizations/[orgId]/risk-hazards/[hazardId]/acceptances", summary: "a manager lets a residual risk above the threshold stand (who, when, why, the scores)", exports: route217 },
+  { folder: "organizations/[orgId]/risk-hazards/heat-map", summary: "the matrix in force with the register's hazards counted per cell, inherent and residual", exports: route218 },
+  { folder: "organizations/[orgId]/risk-matrix", summary: "the holding's risk matrix in force with its earlier versions; PUT (a holding only) makes the next version", exports: route219 },
+  { folder: "organizations/[orgId]/roles", summary: "roles bundle competences for the members who hold them", exports: route220 },
+  { folder: "organizations/[orgId]/roles/[roleId]", summary: "one role with its competences and members; DELETE archives it", exports: route221 },
+  { folder: "organizations/[orgId]/roles/[roleId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route222 },
+  { folder: "organizations/[orgId]/roles/[roleId]/restore", summary: "the archived role back in the list and the pickers; restoring an active one changes nothing", exports: route223 },
+  { folder: "organizations/[orgId]/scope", summary: "the management system's scope; every save is a revision", exports: route224 },
+  { folder: "organizations/[orgId]/scope/history", summary: "who changed the scope, its standards and its", exports: route225 },
+  { folder: "organizations/[orgId]/scope/revisions", summary: "the saved versions of the scope, newest first", exports: route226 },
+  { folder: "organizations/[orgId]/search", summary: "what the person may open in the organization and below it, found by words and numbers", exports: route227 },
+  { folder: "organizations/[orgId]/single-sign-on", summary: "a holding's identity provider", exports: route228 },
+  { folder: "organizations/[orgId]/stakeholder-associations", summary: "the organization's stakeholders", exports: route229 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]", summary: "GET, PUT, DELETE /api/v1/organizations/{orgId}/stakeholder-associations/{associationId}; DELETE archives the association", exports: route230 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/history", summary: "the record's history (its changes and those of its links), newest first", exports: route231 },
+  { folder: "organizations/[orgId]/stakeholder-associations/[associationId]/restore", summary: "the archived stakeholder back in the list; restoring an active one changes nothing", exports: route232 },
+  { folder: "organizations/[orgId]/subsidiaries", summary: "add a subsidiary (MANAGE in the parent)", exports: route233 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]", summary: "archives a subsidiary of the organization", exports: route234 },
+  { folder: "organizations/[orgId]/subsidiaries/[subsidiaryId]/restore", summary: "the archived subsidiary back in the structure; restoring an active one changes nothing", exports: route235 },
+  { folder: "organizations/[orgId]/support-tickets", summary: "a message to the support contacts by e-mail, with a copy to the sender", exports: route236 },
+  { folder: "organizations/[orgId]/support-tickets/files", summary: "a screenshot or file for a support ticket (multipart: file)", exports: route237 },
+  { folder: "organizations/[orgId]/waste-account", summary: "the waste account of the organization and everything below it for a year (or a month): tonnes per treatment, hazard, waste type, handler and month, the recycling rate and the change from the year before; with `format=csv|xlsx` the annual report's rows as a file", exports: route238 },
+  { folder: "organizations/[orgId]/waste-handler-associations", summary: "the organization's waste handlers (collectors, recyclers, the municipality)", exports: route239 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]", summary: "one waste handler with its arrangements and latest registrations; DELETE archives it", exports: route240 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements", summary: "a new arrangement of what the handler collects", exports: route241 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]", summary: "one arrangement; PATCH changes the fields given; DELETE archives it", exports: route242 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/arrangements/[arrangementId]/restore", summary: "the archived arrangement open for registrations again; 409 while its handler is archived; restoring an active one changes nothing", exports: route243 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations", summary: "what was handed over to the handler, per arrangement, for one collection or a period. A POST with an idempotency key already used answers the registration stored then", exports: route244 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/[bulkRegistrationId]", summary: "one registration; PUT replaces its quantities", exports: route245 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/bulk-registrations/imports", summary: "a handler's statement (CSV or XLSX) as registrations, previewed or written", exports: route246 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/history", summary: "the handler's history (its changes, files, arrangements and registrations), newest first", exports: route247 },
+  { folder: "organizations/[orgId]/waste-handler-associations/[wasteHandlerAssociationId]/restore", summary: "the archived waste handler back in the list and the pickers; restoring an active one changes nothing", exports: route248 },
+  { folder: "policies/[policyId]", summary: "a published policy for anyone (ISO 14001 5.2: available to interested parties): its approved text and the organization's name; 404 otherwise", exports: route249 },
+  { folder: "policies/[policyId]/logo", summary: "the logo of a published policy's organization, for its public view; 404 like the policy otherwise", exports: route250 },
+  { folder: "precautionary-statements", summary: "the CLP precautionary statements (P) in the user's language (or `language`)", exports: route251 },
+  { folder: "procedure-templates", summary: "the maintainers' procedure templates in English and Danish; system MAINTAIN to add one", exports: route252 },
+  { folder: "procedure-templates/[procedureTemplateId]", summary: "one procedure template; system MAINTAIN to change it (procedures copied from it keep their own text)", exports: route253 },
+  { folder: "procedures", summary: "an organization's procedures (ISO 14001 and 45001 clause 8.1), named by organization_id in the query or the body", exports: route254 },
+  { folder: "procedures/[procedureId]", summary: "one procedure, in its organization; a save that changes a title or text is a new revision; DELETE archives it", exports: route255 },
+  { folder: "procedures/[procedureId]/history", summary: "the procedure's history (its changes and those of its files), newest first", exports: route256 },
+  { folder: "procedures/[procedureId]/logo", summary: "the logo of a published procedure's organization, for its public view; 404 like the procedure otherwise", exports: route257 },
+  { folder: "procedures/[procedureId]/public", summary: "a published procedure for anyone, in the language asked for (language_alpha2) or else the other one; 404 unless published", exports: route258 },
+  { folder: "procedures/[procedureId]/restore", summary: "the archived procedure back in the list (and the public view when published); restoring an active one changes nothing", exports: route259 },
+  { folder: "procedures/[procedureId]/revisions", summary: "the saved versions of the procedure's titles and texts with author, date and change note, newest first", exports: route260 },
+  { folder: "procedures/from-template/[procedureTemplateId]", summary: "a new procedure of the organization named by organization_id in the body, with the template's titles and texts; it then lives on its own", exports: route261 },
+  { folder: "questionnaires", summary: "the system's questionnaires (system MAINTAIN), a page or the whole list as CSV or XLSX; POST adds one", exports: route262 },
+  { folder: "questionnaires/[systemQuestionnaireId]", summary: "one of the system's questionnaires with its current version; a change of its questions makes a new version; DELETE archives it", exports: route263 },
+  { folder: "questionnaires/[systemQuestionnaireId]/restore", summary: "an archived system questionnaire back", exports: route264 },
+  { folder: "questionnaires/[systemQuestionnaireId]/versions", summary: "every version of a system questionnaire, newest first", exports: route265 },
+  { folder: "sign-in-methods", summary: "whether the address's domain signs in through its holding's", exports: route266 },
+  { folder: "stakeholders", summary: "the shared stakeholder catalogue; system MAINTAIN to add to it", exports: route267 },
+  { folder: "stakeholders/[stakeholderId]", summary: "one catalogue entry; system MAINTAIN to change it", exports: route268 },
+  { folder: "substances", summary: "the substance catalogue, searchable by name, CAS and EC number; system MAINTAIN to add to it", exports: route269 },
+  { folder: "substances/[substanceId]", summary: "one substance with its harmonised classification (Annex VI in force today), SVHC and Annex XVII hits; system MAINTAIN to change it", exports: route270 },
+  { folder: "substances/notes", summary: "the notes of CLP Annex VI (A to U and the numbered ones) that its entries carry, with where the legal text explains them", exports: route271 },
+  { folder: "support-contacts", summary: "the support contacts in the help page's order; system MAINTAIN", exports: route272 },
+  { folder: "support-contacts/[contactId]", summary: "one support contact; system MAINTAIN", exports: route273 },
+  { folder: "system-details", summary: "the product's version, where the API is described, and the support contacts", exports: route274 },
+  { folder: "topics", summary: "the topics of the legislation catalogue (filters: q, key), for pickers and filters", exports: route275 },
+  { folder: "treatment-operations", summary: "the recovery (R1–R13) and disposal (D1–D15) operations, with the waste account's group of each", exports: route276 },
+  { folder: "user", summary: "the signed-in person's profile. PATCH: their name and language (each when sent)", exports: route277 },
+  { folder: "user/calendar-feed", summary: "POST makes a new secret address for the signed-in person's calendar feed of due dates (answered once; the previous address stops working); DELETE stops the feed", exports: route278 },
+  { folder: "user/invitations", summary: "the organizations that invited the signed-in person", exports: route279 },
+  { folder: "user/invitations/[invitationId]", summary: "the invited person declines", exports: route280 },
+  { folder: "user/invitations/[invitationId]/acceptance", summary: "the invited person accepts and becomes a member", exports: route281 },
+  { folder: "user/password", summary: "set a new password with a reset or invitation token", exports: route282 },
+  { folder: "user/password-change", summary: "the signed-in person changes their password (the current one", exports: route283 },
+  { folder: "user/password-reset", summary: "204 whether or not the address exists, however often it is asked", exports: route284 },
+  { folder: "user/reminders", summary: "how often the signed-in person gets the e-mail digest of what falls due (daily, weekly, off), and whether their calendar feed is on", exports: route285 },
+  { folder: "user/sessions", summary: "the signed-in person's live sessions (browser, address, signed in,", exports: route286 },
+  { folder: "user/sessions/[sessionId]", summary: "ends one of the signed-in person's sessions (404 for", exports: route287 },
+  { folder: "user/two-factor", summary: "whether the person signs in with a second factor, since when, and", exports: route288 },
+  { folder: "user/two-factor/enrolment", summary: "a new secret for an authenticator app (QR code, address", exports: route289 },
+  { folder: "user/two-factor/recovery-codes", summary: "ten new recovery codes for a code from the", exports: route290 },
+  { folder: "waste-types", summary: "the European List of Waste; `localized=true` names each type in the user's language for a picker", exports: route291 },
+  { folder: "waste-types/[wasteTypeId]", summary: "one waste type with its synonyms; PUT sets its Danish title (system MAINTAIN)", exports: route292 },
+  { folder: "waste-types/[wasteTypeId]/synonyms", summary: "replaces the type's everyday names in English and Danish (system MAINTAIN)", exports: route293 },
 ];

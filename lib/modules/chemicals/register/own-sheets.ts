@@ -7,6 +7,7 @@ import { calendarToday } from "@/lib/platform/recurrence/due-status";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
 import { queryRows, sql } from "@/lib/platform/lists/query";
 import { auditedTransaction } from "@/lib/platform/writes/audit";
+import { earlierRecord } from "@/lib/platform/writes/idempotency";
 import { touch } from "@/lib/platform/writes/serialize";
 import { latestSdsFile } from "./conditions";
 import { ownSheetSelect, toOwnSheetDto, type OwnSheetDto } from "./own-sheet-dto";
@@ -35,7 +36,11 @@ export async function listOwnSheets(org: OrgContext, associationId: string): Pro
   return rows.map(toOwnSheetDto);
 }
 
-/** Records a sheet the organization uploaded, with who recorded it and when. */
+/**
+ * Records a sheet the organization uploaded, with who recorded it and when. A file already recorded
+ * as a sheet of the product answers that sheet and records nothing (a phone's draft sent again
+ * after a lost answer); a lock on the file makes two such requests meet one at a time.
+ */
 export async function recordOwnSheet(org: OrgContext, associationId: string, input: OwnSheetInput) {
   if (input.lastRevisionDate.getTime() > calendarToday().getTime()) {
     const message = translator(org.user.language)("chemicalRegister.sheets.revisedInFuture");
@@ -44,6 +49,10 @@ export async function recordOwnSheet(org: OrgContext, associationId: string, inp
   const created = await auditedTransaction(org.user, async (tx) => {
     await ownRegistration(org, associationId, tx);
     await assertOwnReferences(tx, org, [{ model: "storedFile", ids: [input.fileId], field: () => "fileId" }]);
+    const earlier = await earlierRecord(tx, "own-safety-data-sheet", org.organizationId, input.fileId, (fileId) =>
+      tx.ownSafetyDataSheet.findFirst({ where: { associationId, fileId }, select: { id: true } }),
+    );
+    if (earlier) return tx.ownSafetyDataSheet.findUniqueOrThrow({ where: { id: earlier }, select: ownSheetSelect });
     const row = await tx.ownSafetyDataSheet.create({
       data: {
         organizationId: org.organizationId,

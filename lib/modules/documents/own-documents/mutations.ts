@@ -2,10 +2,11 @@ import "server-only";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { earlierRecord } from "@/lib/platform/writes/idempotency";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { nextDueDate } from "@/lib/platform/recurrence/next-due";
 import { getOwnDocument } from "./data";
-import type { OwnDocumentInput } from "./schema";
+import type { OwnDocumentCreate, OwnDocumentInput } from "./schema";
 
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: OwnDocumentInput) =>
   assertOwnReferences(tx, org, [
@@ -41,10 +42,24 @@ const ownDocuments = recordWrites({
   checkLinks: assertOwnLinks,
 });
 
-export const createOwnDocument = (org: OrgContext, input: OwnDocumentInput) =>
+/**
+ * A new document. With an id the client chose (a phone's draft) that names a document of the
+ * organization already, it answers that one and writes nothing; an id of another tenant's is taken
+ * (409).
+ */
+export const createOwnDocument = (org: OrgContext, input: OwnDocumentCreate) =>
   ownDocuments.create(org, input, async (tx) => {
+    const earlier = await earlierRecord(tx, "own-document", org.organizationId, input.id, (id) =>
+      tx.ownDocument.findFirst({ where: { id, organizationId: org.organizationId }, select: { id: true } }),
+    );
+    if (earlier) return earlier;
     const created = await tx.ownDocument.create({
-      data: { organizationId: org.organizationId, ...fieldsOf(input), files: { connect: filesOf(input) } },
+      data: {
+        ...(input.id && { id: input.id }),
+        organizationId: org.organizationId,
+        ...fieldsOf(input),
+        files: { connect: filesOf(input) },
+      },
       select: { id: true },
     });
     return created.id;

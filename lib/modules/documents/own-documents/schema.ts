@@ -47,3 +47,13 @@ export const ownDocumentInputSchema = z.object({
 });
 
 export type OwnDocumentInput = z.output<typeof ownDocumentInputSchema>;
+
+/**
+ * A new document. `id` may be chosen by the client when it begins the document (a phone's draft):
+ * the same id again answers the document stored then.
+ */
+export const ownDocumentCreateSchema = ownDocumentInputSchema.extend({
+  id: z.uuid().optional().describe("Chosen by the client; the same id again answers the document stored then"),
+});
+
+export type OwnDocumentCreate = z.output<typeof ownDocumentCreateSchema>;

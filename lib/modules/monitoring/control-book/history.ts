@@ -47,8 +47,9 @@ export const controlBookHistory = defineHistory({
       archivedDate: field.timestamp("audit.fields.archivedDate"),
     },
     // the agreement whose next inspection this one holds back while archived: bookkeeping; the
-    // questionnaire version is fixed by the first answer, whose own entry the history shows
-    hidden: ["pendingAgreementId", "questionnaireVersionId"],
+    // questionnaire version is fixed by the first answer, whose own entry the history shows; the
+    // phone draft's key only makes a repeated send the same finding
+    hidden: ["pendingAgreementId", "questionnaireVersionId", "idempotencyKey"],
   },
   inspection_file: { fields: {} },
 });

@@ -4,10 +4,12 @@ import { ApiError, parentArchived, validationFailed } from "@/lib/platform/api/e
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import type { Tx } from "@/lib/platform/db";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { earlierRecord } from "@/lib/platform/writes/idempotency";
 import { recordWrites } from "@/lib/platform/writes/records";
+import { addCorrectiveAction } from "@/lib/modules/planning/action-plan/source-records";
 import { getInspection } from "./data";
 import { syncPendingInspection } from "./pending";
-import type { InspectionInput } from "./schema";
+import type { InspectionCreate, InspectionInput } from "./schema";
 import { serializeControlBookWrites } from "./serialize";
 
 const assertOwnLinks = (tx: Tx, org: OrgContext, input: InspectionInput) =>
@@ -56,20 +58,56 @@ const inspections = recordWrites({
   }),
 });
 
-/** An ad-hoc inspection, outside any agreement: a title is needed then. */
-export const createInspection = (org: OrgContext, input: InspectionInput) =>
+/** The corrective action a new ad-hoc inspection raises: in the action plan, in the inspected machine's area. */
+async function raiseAction(
+  tx: Tx,
+  org: OrgContext,
+  inspectionId: string,
+  action: InspectionCreate["correctiveAction"],
+) {
+  if (!action) return;
+  await assertOwnReferences(tx, org, [
+    { model: "actingMember", ids: [action.responsibleId], field: () => "correctiveAction.responsibleId" },
+  ]);
+  const { machine } = await tx.inspection.findUniqueOrThrow({
+    where: { id: inspectionId },
+    select: { machine: { select: { areaId: true } } },
+  });
+  await addCorrectiveAction(tx, org, { inspectionId }, machine?.areaId ?? null, {
+    title: action.title,
+    responsibleId: action.responsibleId,
+    dueDate: action.dueDate ? new Date(`${action.dueDate}T00:00:00Z`) : null,
+  });
+}
+
+/**
+ * An ad-hoc inspection, outside any agreement: a title is needed then. Its corrective action, when
+ * one is sent, is written in the same transaction. With an idempotency key already used in the
+ * organization (a phone's draft sent again) it answers the inspection stored then and writes
+ * nothing, no second action either.
+ */
+export const createInspection = (org: OrgContext, input: InspectionCreate) =>
   inspections.create(org, input, async (tx) => {
     if (!input.title)
       throw validationFailed({ title: translator(org.user.language)("controlBook.errors.titleWithoutAgreement") });
+    const earlier = await earlierRecord(tx, "inspection", org.organizationId, input.idempotencyKey, (key) =>
+      tx.inspection.findFirst({
+        where: { organizationId: org.organizationId, idempotencyKey: key },
+        select: { id: true },
+      }),
+    );
+    if (earlier) return earlier;
     const { id } = await tx.inspection.create({
       data: {
         organizationId: org.organizationId,
         ...adHocFields(input),
         ...recordedFields(input),
+        idempotencyKey: input.idempotencyKey ?? null,
         files: { connect: filesOf(input) },
       },
       select: { id: true },
     });
+    await raiseAction(tx, org, id, input.correctiveAction);
     return id;
   });
 

@@ -5,6 +5,7 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, formNumber, nullable, optionalText } from "@/lib/platform/fields/fields";
+import { idempotencyKeyField } from "@/lib/platform/fields/idempotency";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { answerInputSchema } from "@/lib/modules/evaluation/questionnaires/answer-input";
 import { correctiveActionSchema } from "@/lib/modules/planning/action-plan/schema";
@@ -128,6 +129,17 @@ export const inspectionInputSchema = z
   });
 
 export type InspectionInput = z.output<typeof inspectionInputSchema>;
+
+/**
+ * A new ad-hoc inspection (a finding recorded on a phone, for one): with the key that makes a
+ * repeated send the same inspection, and the corrective action it raises in the same step.
+ */
+export const inspectionCreateSchema = inspectionInputSchema.safeExtend({
+  idempotencyKey: idempotencyKeyField,
+  correctiveAction: nullable(correctiveActionSchema),
+});
+
+export type InspectionCreate = z.output<typeof inspectionCreateSchema>;
 
 /**
  * One answer of an inspection to its questionnaire; a shortfall (no, a nonconformity) may carry its

@@ -34,7 +34,8 @@ export const metersHistory = defineHistory({
       reset: field.boolean("meters.readings.columns.reset"),
       note: field.text("meters.readings.form.note"),
     },
-    hidden: ["normalizedValue", "periodStart", "quantity"],
+    // the phone draft's key only makes a repeated send the same reading
+    hidden: ["normalizedValue", "periodStart", "quantity", "idempotencyKey"],
   },
   meter_file: { fields: {} },
   meter_reading_file: { fields: {} },

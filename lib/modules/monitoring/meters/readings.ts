@@ -4,6 +4,7 @@ import { duplicate, notFound, validationFailed } from "@/lib/platform/api/errors
 import type { Tx } from "@/lib/platform/db";
 import { sql } from "@/lib/platform/lists/query";
 import { assertOwnReferences } from "@/lib/platform/tenancy/references";
+import { earlierRecord } from "@/lib/platform/writes/idempotency";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { findUnit, type MeterType } from "@/lib/platform/units/catalogue";
@@ -13,7 +14,7 @@ import { groupOfType } from "./kinds";
 import { getReading } from "./data";
 import { fromNormal, toNormal } from "./quantities";
 import { nextReadingDate } from "./schedule";
-import type { ReadingInput } from "./schema";
+import type { ReadingCreate, ReadingInput } from "./schema";
 import { translator, type Translate } from "@/lib/platform/i18n/translator";
 
 type LockedMeter = { id: string; meterType: MeterType; unit: string; readingMode: ReadingMode };
@@ -178,18 +179,36 @@ const readings = recordWrites({
 });
 
 /** The write of one new reading, also each row of an import. */
-const insertReading = (org: OrgContext, meterId: string, input: ReadingInput) => async (tx: Tx) => {
-  const meter = await lockMeter(tx, org, meterId);
-  const fields = await readingFields(tx, meter, input, null, translator(org.user.language));
-  const created = await tx.meterReading.create({
-    data: { organizationId: org.organizationId, meterId: meter.id, ...fields, files: { connect: filesOf(input) } },
-    select: { id: true },
-  });
-  await afterReadingWrite(tx, meter, [fields.performedAt]);
-  return created.id;
-};
+const insertReading =
+  (org: OrgContext, meterId: string, input: ReadingInput & Pick<ReadingCreate, "idempotencyKey">) => async (tx: Tx) => {
+    const meter = await lockMeter(tx, org, meterId);
+    const earlier = await earlierRecord(tx, "meter-reading", org.organizationId, input.idempotencyKey, (key) =>
+      tx.meterReading.findFirst({
+        where: { organizationId: org.organizationId, idempotencyKey: key },
+        select: { id: true },
+      }),
+    );
+    if (earlier) return earlier;
+    const fields = await readingFields(tx, meter, input, null, translator(org.user.language));
+    const created = await tx.meterReading.create({
+      data: {
+        organizationId: org.organizationId,
+        meterId: meter.id,
+        ...fields,
+        idempotencyKey: input.idempotencyKey ?? null,
+        files: { connect: filesOf(input) },
+      },
+      select: { id: true },
+    });
+    await afterReadingWrite(tx, meter, [fields.performedAt]);
+    return created.id;
+  };
 
-export const createReading = (org: OrgContext, meterId: string, input: ReadingInput) =>
+/**
+ * A new reading. With an idempotency key already used in the organization (a phone's draft sent
+ * again) it answers the reading stored then and writes nothing.
+ */
+export const createReading = (org: OrgContext, meterId: string, input: ReadingCreate) =>
   readings.create(org, input, insertReading(org, meterId, input));
 
 /** Many readings of many meters, all or none (the import). */

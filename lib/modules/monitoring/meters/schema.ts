@@ -5,6 +5,7 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { nullable, optionalText, timestamp } from "@/lib/platform/fields/fields";
+import { idempotencyKeyField } from "@/lib/platform/fields/idempotency";
 import { decimalNumber, optionalDecimal } from "@/lib/platform/fields/decimal";
 import { isUnitOfGroup } from "@/lib/platform/units/convert";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";
@@ -89,6 +90,11 @@ export const readingInputSchema = z.object({
 });
 
 export type ReadingInput = z.output<typeof readingInputSchema>;
+
+/** A new reading: from a phone's draft with the key that makes a repeated send the same reading. */
+export const readingCreateSchema = readingInputSchema.extend({ idempotencyKey: idempotencyKeyField });
+
+export type ReadingCreate = z.output<typeof readingCreateSchema>;
 
 /** The monthly series of one year beside the year before. */
 export const seriesQuerySchema = z.object({

@@ -10,7 +10,6 @@ import type { Align } from "@/lib/platform/pdf/row";
 import type { ReportKey } from "./keys";
 import type { Period } from "./period";
 
-
 export type ReportColumn = {
   /** The heading's message key. */
   heading: string;

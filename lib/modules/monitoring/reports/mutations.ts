@@ -27,7 +27,11 @@ const fieldsOf = (input: ScheduleInput) => ({
 export const createSchedule = (org: OrgContext, input: ScheduleInput) =>
   schedules.create(org, input, async (tx) => {
     const created = await tx.reportSchedule.create({
-      data: { organizationId: org.organizationId, ...fieldsOf(input), recipients: { connect: set(input.recipientIds) } },
+      data: {
+        organizationId: org.organizationId,
+        ...fieldsOf(input),
+        recipients: { connect: set(input.recipientIds) },
+      },
       select: { id: true },
     });
     return created.id;

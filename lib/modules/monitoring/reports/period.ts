@@ -10,8 +10,10 @@ export const periodFields = { from: month, to: month };
 
 /** The period's own rules, named on `to`: it ends after it starts, within five years. */
 export function checkPeriod(period: { from: string; to: string }, context: z.RefinementCtx) {
-  if (period.from > period.to) context.addIssue({ code: "custom", path: ["to"], message: "The period ends before it starts" });
-  else if (monthsBetween(period) > 60) context.addIssue({ code: "custom", path: ["to"], message: "A period of at most five years" });
+  if (period.from > period.to)
+    context.addIssue({ code: "custom", path: ["to"], message: "The period ends before it starts" });
+  else if (monthsBetween(period) > 60)
+    context.addIssue({ code: "custom", path: ["to"], message: "A period of at most five years" });
 }
 
 export const periodSchema = z.object(periodFields).superRefine(checkPeriod);

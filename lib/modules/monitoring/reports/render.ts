@@ -76,7 +76,9 @@ export async function reportPdfStream(org: OrgContext, request: ReportRequest) {
         })),
         rows: (async function* () {
           for await (const batch of rows)
-            yield batch.map((cells) => printedColumns.map(({ column, index }) => printed(cells[index], column.type, locale)));
+            yield batch.map((cells) =>
+              printedColumns.map(({ column, index }) => printed(cells[index], column.type, locale)),
+            );
         })(),
         empty: t("reports.empty"),
       });
@@ -92,7 +94,8 @@ export async function reportFile(org: OrgContext, request: ReportRequest, format
   const { report, period, sections } = request;
   async function* rows(): AsyncGenerator<CellValue[][]> {
     for (const section of sections)
-      for await (const batch of report.rows(section.org, period, t)) yield batch.map((cells) => [section.name, ...cells]);
+      for await (const batch of report.rows(section.org, period, t))
+        yield batch.map((cells) => [section.name, ...cells]);
   }
   return sheetAttachment("xlsx", {
     title: reportTitle(report, t),

@@ -37,8 +37,8 @@ async function recipientUser(membershipId: string): Promise<SessionUser | null> 
     },
   });
   if (!membership || membership.status !== "ACTIVE" || membership.user.disabled) return null;
-  const { disabled: _disabled, ...user } = membership.user;
-  return { ...user, sessionId: "" } as SessionUser;
+  const { id, email, name, language, systemScopes } = membership.user;
+  return { id, email, name, language, systemScopes, sessionId: "" } as SessionUser;
 }
 
 async function attachments(org: Parameters<typeof reportFile>[0], request: ReportRequest, formats: string[]) {
@@ -82,7 +82,11 @@ export const scheduledReportMail = defineJob<RecipientJob>({
     });
     const t = mailTexts(user.language);
     const title = reportTitle(report, translator(user.language));
-    const month = new Intl.DateTimeFormat(FORMATTING_LOCALES[user.language], { month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat(FORMATTING_LOCALES[user.language], {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     const content = {
       subject: t("scheduledReport.subject", { report: title, organization: organization.name }),
       paragraphs: [
@@ -94,10 +98,17 @@ export const scheduledReportMail = defineJob<RecipientJob>({
           to: month.format(new Date(`${to}-01T00:00:00Z`)),
         }),
       ],
-      action: { label: t("scheduledReport.action"), url: `${baseUrl}${inOrganization(SCREEN, schedule.organizationId)}` },
+      action: {
+        label: t("scheduledReport.action"),
+        url: `${baseUrl}${inOrganization(SCREEN, schedule.organizationId)}`,
+      },
       notes: [t("scheduledReport.why")],
     };
-    await deliver({ to: user.email, ...renderMail(content, user.language), attachments: await attachments(org, request, schedule.formats) });
+    await deliver({
+      to: user.email,
+      ...renderMail(content, user.language),
+      attachments: await attachments(org, request, schedule.formats),
+    });
   },
 });
 

@@ -73,3 +73,31 @@ export async function arrangementOptions(org: OrgContext): Promise<{ id: string;
   });
   return rows.map((row) => ({ id: row.id, name: `${row.association.stakeholderName} · ${row.name}` }));
 }
+
+/**
+ * The arrangements a collection may be registered for (in force, with a handler in use), for the
+ * phone's register screen: by handler and name, with the handler the registration goes to and the
+ * unit its quantity is given in.
+ */
+export async function collectionChoices(org: OrgContext) {
+  const rows = await db().wasteArrangement.findMany({
+    where: { organizationId: org.organizationId, archivedDate: null, association: { archivedDate: null } },
+    select: {
+      id: true,
+      name: true,
+      associationId: true,
+      registrationUnit: true,
+      association: { select: { stakeholderName: true } },
+      wasteType: { select: { code: true } },
+    },
+    orderBy: [{ association: { stakeholderName: "asc" } }, { name: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    handlerId: row.associationId,
+    handlerName: row.association.stakeholderName,
+    name: row.name,
+    wasteTypeCode: row.wasteType.code,
+    unit: row.registrationUnit,
+  }));
+}

@@ -44,6 +44,8 @@ export const wasteHistory = defineHistory({
       periodFrom: field.date("waste.registration.periodFrom"),
       note: field.text("waste.registration.note"),
     },
+    // the phone draft's key only makes a repeated send the same registration
+    hidden: ["idempotencyKey"],
   },
   waste_registration_line: {
     fields: {

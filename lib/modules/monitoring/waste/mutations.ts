@@ -5,6 +5,7 @@ import { parseOrThrow } from "@/lib/platform/api/validation";
 import type { OrgContext } from "@/lib/platform/auth/org-context";
 import { db, type Tx } from "@/lib/platform/db";
 import { assertOwnReferences, ownRow } from "@/lib/platform/tenancy/references";
+import { earlierRecord } from "@/lib/platform/writes/idempotency";
 import { recordWrites } from "@/lib/platform/writes/records";
 import { resolveStakeholder } from "@/lib/modules/organization/stakeholders/resolve-stakeholder";
 import { getBulkRegistration, getHandler } from "./data";
@@ -12,6 +13,7 @@ import {
   arrangementInputSchema,
   type ArrangementInput,
   type ArrangementPatch,
+  type BulkRegistrationCreate,
   type BulkRegistrationInput,
   type HandlerCreateInput,
   type HandlerUpdateInput,
@@ -246,25 +248,40 @@ const registrations = recordWrites({
   checkLinks: assertOwnFiles,
 });
 
-const insertRegistration = (org: OrgContext, handlerId: string, input: BulkRegistrationInput) => async (tx: Tx) => {
-  await assertOwnHandler(tx, org, handlerId, { active: true });
-  await assertLines(tx, handlerId, input, new Set());
-  const created = await tx.wasteBulkRegistration.create({
-    data: {
-      organizationId: org.organizationId,
-      associationId: handlerId,
-      ...registrationFields(input),
-      files: { connect: filesOf(input.fileIds) },
-    },
-    select: { id: true },
-  });
-  await tx.wasteRegistrationLine.createMany({
-    data: linesOf(org, input).map((line) => ({ ...line, bulkRegistrationId: created.id })),
-  });
-  return created.id;
-};
+/**
+ * The write of one registration, also each of an import's. With an idempotency key already used in
+ * the organization (a phone's draft sent again) it answers the registration stored then and writes
+ * nothing.
+ */
+const insertRegistration =
+  (org: OrgContext, handlerId: string, input: BulkRegistrationInput & Pick<BulkRegistrationCreate, "idempotencyKey">) =>
+  async (tx: Tx) => {
+    await assertOwnHandler(tx, org, handlerId, { active: true });
+    const earlier = await earlierRecord(tx, "waste-registration", org.organizationId, input.idempotencyKey, (key) =>
+      tx.wasteBulkRegistration.findFirst({
+        where: { organizationId: org.organizationId, idempotencyKey: key },
+        select: { id: true },
+      }),
+    );
+    if (earlier) return earlier;
+    await assertLines(tx, handlerId, input, new Set());
+    const created = await tx.wasteBulkRegistration.create({
+      data: {
+        organizationId: org.organizationId,
+        associationId: handlerId,
+        ...registrationFields(input),
+        idempotencyKey: input.idempotencyKey ?? null,
+        files: { connect: filesOf(input.fileIds) },
+      },
+      select: { id: true },
+    });
+    await tx.wasteRegistrationLine.createMany({
+      data: linesOf(org, input).map((line) => ({ ...line, bulkRegistrationId: created.id })),
+    });
+    return created.id;
+  };
 
-export const createBulkRegistration = (org: OrgContext, handlerId: string, input: BulkRegistrationInput) =>
+export const createBulkRegistration = (org: OrgContext, handlerId: string, input: BulkRegistrationCreate) =>
   registrations.create(org, input, insertRegistration(org, handlerId, input));
 
 /**

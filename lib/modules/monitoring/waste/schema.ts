@@ -5,6 +5,7 @@ import { defineList } from "@/lib/platform/lists/list";
 import { archivedFilter } from "@/lib/platform/lists/archived";
 import { fileIdsField } from "@/lib/platform/files/schema";
 import { calendarDate, nullable, optionalText } from "@/lib/platform/fields/fields";
+import { idempotencyKeyField } from "@/lib/platform/fields/idempotency";
 import { FREQUENCIES } from "@/lib/platform/recurrence/frequency";
 import { eitherStakeholder, stakeholderChoice } from "@/lib/modules/organization/stakeholders/schema";
 import { conversionNeeded, WASTE_UNITS } from "./tonnes";
@@ -129,6 +130,11 @@ export const bulkRegistrationInputSchema = z
     });
   });
 
+/** A new registration: from a phone's draft with the key that makes a repeated send the same registration. */
+export const bulkRegistrationCreateSchema = bulkRegistrationInputSchema.safeExtend({
+  idempotencyKey: idempotencyKeyField,
+});
+
 /**
  * The registration form: a quantity field per arrangement, empty where nothing was collected; the
  * filled ones become the lines (at least one).
@@ -190,4 +196,5 @@ export type HandlerUpdateInput = z.output<typeof handlerUpdateSchema>;
 export type ArrangementInput = z.output<typeof arrangementInputSchema>;
 export type ArrangementPatch = z.output<typeof arrangementPatchSchema>;
 export type BulkRegistrationInput = z.output<typeof bulkRegistrationInputSchema>;
+export type BulkRegistrationCreate = z.output<typeof bulkRegistrationCreateSchema>;
 export type AccountQuery = z.output<typeof accountQuerySchema>;

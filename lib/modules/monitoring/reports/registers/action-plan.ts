@@ -11,7 +11,17 @@ import { listRows } from "../list-rows";
 import { lastDay, periodDates } from "../period";
 
 const exported = actionExport.columns;
-const shown = ["title", "status", "priority", "dueDate", "responsible", "source", "sourceRecord", "area", "doneDate"] as const;
+const shown = [
+  "title",
+  "status",
+  "priority",
+  "dueDate",
+  "responsible",
+  "source",
+  "sourceRecord",
+  "area",
+  "doneDate",
+] as const;
 const widths: Record<(typeof shown)[number], number> = {
   title: 2.4,
   status: 1,
@@ -32,7 +42,10 @@ export const actionPlanReport = defineReport({
   columns: shown.map((name) => ({ heading: exported[name].heading, type: exported[name].type, width: widths[name] })),
   rows: (org, period, t) => {
     // the list rolls an organization's plan up over everything below it: a report's section is its own
-    const source = actionSource(org, actionList.query.parse({ organizationId: org.organizationId, dueTo: lastDay(period) }));
+    const source = actionSource(
+      org,
+      actionList.query.parse({ organizationId: org.organizationId, dueTo: lastDay(period) }),
+    );
     const inPeriodOrOpen = sql`(t."dueDate" >= ${periodDates(period).start}::date OR t."status" IN ('PLANNED', 'IN_PROGRESS'))`;
     return listRows(
       actionList,

@@ -1,11 +1,11 @@
-// GET, POST /api/v1/organizations/{orgId}/meters/{meterId}/readings: the meter's readings, newest first, and a new reading.
+// GET, POST /api/v1/organizations/{orgId}/meters/{meterId}/readings: the meter's readings, newest first, and a new reading. A POST with an idempotency key already used answers the reading stored then.
 import { orgRoute } from "@/lib/platform/api/route";
 import { answerList } from "@/lib/platform/lists/export/answer";
 import { meterAccess } from "@/lib/modules/monitoring/meters/access";
 import { readingSource } from "@/lib/modules/monitoring/meters/data";
 import { readingExport } from "@/lib/modules/monitoring/meters/export";
 import { createReading } from "@/lib/modules/monitoring/meters/readings";
-import { readingInputSchema, readingListQuerySchema } from "@/lib/modules/monitoring/meters/schema";
+import { readingCreateSchema, readingListQuerySchema } from "@/lib/modules/monitoring/meters/schema";
 import { readingPageSchema, readingSchema } from "@/lib/modules/monitoring/meters/dto";
 
 // a page, or every reading as CSV or XLSX (`?format=`, or Accept)
@@ -15,6 +15,6 @@ export const GET = orgRoute(
 );
 
 export const POST = orgRoute(
-  { access: meterAccess.update, body: readingInputSchema, status: 201, response: readingSchema },
+  { access: meterAccess.update, body: readingCreateSchema, status: 201, response: readingSchema },
   ({ org, params, body }) => createReading(org, params.meterId, body),
 );
