@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type ReceivedMail = {
   to: string[];
@@ -73,7 +73,13 @@ function partsOf(headers: Map<string, string>, body: string): Array<{ headers: M
 
 function parse(raw: string, to: string[]): ReceivedMail {
   const { headers, body } = splitHeaders(raw);
-  const mail: ReceivedMail = { to, subject: decodeHeader(headers.get("subject") ?? ""), text: "", html: "", attachments: [] };
+  const mail: ReceivedMail = {
+    to,
+    subject: decodeHeader(headers.get("subject") ?? ""),
+    text: "",
+    html: "",
+    attachments: [],
+  };
   for (const part of partsOf(headers, body)) {
     const partType = part.headers.get("content-type") ?? "text/plain";
     const disposition = part.headers.get("content-disposition") ?? "";

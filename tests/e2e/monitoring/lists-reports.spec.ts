@@ -46,6 +46,9 @@ test.describe("on a 390 px phone", () => {
       await thisYear.click();
       await expect(thisYear).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`from=${year}-01`));
+      // the options fold away again, as a thumb leaves them once chosen
+      await options.locator("summary").click();
+      await expect(options).not.toHaveAttribute("open");
       const pdf = register.getByRole("link", { name: "Hent Kemikalieregister som PDF" });
       await expect(pdf).toHaveAttribute("href", new RegExp(`format=pdf&from=${year}-01&to=${year}-\\d{2}`));
 

@@ -10,7 +10,7 @@ const ACETONE = "Acetone technical";
 type Tree = { id: string; name: string };
 
 /** A policy of the demo holding written in Danish, with a word of its own in the text; answers that word. */
-async function danishPolicy(page: Page): Promise<{ title: string; word: string }> {
+async function danishPolicy(page: Page): Promise<{ title: string; word: string; holding: string }> {
   const holding = ((await (await page.request.get("/api/v1/organizations")).json()) as Tree).id;
   const word = `skærebrænderen${Date.now()}`;
   const title = `Varmt arbejde ${Date.now()}`;
@@ -22,14 +22,14 @@ async function danishPolicy(page: Page): Promise<{ title: string; word: string }
     headers: { "x-xsrf-token": await antiForgeryToken(page.context()) },
   });
   expect(created.status()).toBe(201);
-  return { title, word };
+  return { title, word, holding };
 }
 
 test("a manager finds a chemical by its CAS number and a policy by a Danish word of its text, from the app bar", async ({
   page,
 }) => {
   await new SignInPage(page).signInAs("manager@demo.example");
-  const { title, word } = await danishPolicy(page);
+  const { title, word, holding } = await danishPolicy(page);
   const box = page.getByRole("searchbox", { name: "Search" });
 
   // "/" puts the focus in the box from anywhere but a field
@@ -50,6 +50,9 @@ test("a manager finds a chemical by its CAS number and a policy by a Danish word
   await expect(page).toHaveURL(/\/chemicals\/my-chemicals\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ACETONE);
 
+  // the chemical is the subsidiary's, whose page made it the active organization: the search
+  // covers the active organization and those below it, so the holding's policy needs the holding
+  await page.goto(`/dashboard?organization=${holding}`);
   // a Danish word of the policy's text, in an English interface; its start while typing finds it
   await page.keyboard.press("/");
   await box.fill(word.slice(0, 10));

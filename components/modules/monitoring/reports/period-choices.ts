@@ -7,7 +7,7 @@ import { monthNamer } from "./month-name";
 
 export type MonthChoice = { value: string; label: string };
 
-export const QUICK_PERIODS = ["thisYear", "lastYear", "lastQuarter", "lastMonth"] as const;
+const QUICK_PERIODS = ["thisYear", "lastYear", "lastQuarter", "lastMonth"] as const;
 
 export type QuickPeriod = { key: (typeof QUICK_PERIODS)[number]; from: string; to: string };
 

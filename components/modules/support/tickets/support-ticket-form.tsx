@@ -99,8 +99,10 @@ export function SupportTicketForm(props: { organizationId: string; from: string 
         quiet: true,
       });
       clearDraft(props.organizationId);
-      toast.success(t(waiting ? "form.sentAfterOffline" : "form.sent"));
-      router.push(current.page || "/help");
+      // the notice waits for the page the person goes back to
+      const back = current.page || "/help";
+      toast.success(t(waiting ? "form.sentAfterOffline" : "form.sent"), { path: back });
+      router.push(back);
     } catch (error) {
       if (isNetworkFailure(error)) {
         setWaiting(true);

@@ -10,7 +10,7 @@ import type { Align } from "@/lib/platform/pdf/row";
 import type { ReportKey } from "./keys";
 import type { Period } from "./period";
 
-export type ReportColumn = {
+type ReportColumn = {
   /** The heading's message key. */
   heading: string;
   type?: CellType;

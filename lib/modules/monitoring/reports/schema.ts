@@ -7,7 +7,7 @@ import { lastModifiedDateField } from "@/lib/platform/writes/concurrency";
 import { REPORT_KEYS } from "./keys";
 import { checkPeriod, periodFields, yearToDate } from "./period";
 
-export const REPORT_FORMATS = ["pdf", "xlsx"] as const;
+const REPORT_FORMATS = ["pdf", "xlsx"] as const;
 export const SCHEDULE_FREQUENCIES = ["MONTHLY", "QUARTERLY"] as const;
 export const SCHEDULE_FORMATS = ["PDF", "XLSX"] as const;
 
@@ -21,8 +21,6 @@ export const reportQuerySchema = z
     to: periodFields.to.default(() => yearToDate(new Date()).to),
   })
   .superRefine(checkPeriod);
-
-export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const scheduleList = defineList({
   table: "ReportSchedule",
