@@ -5,7 +5,7 @@ import { demo } from "../../support/demo";
 
 type Caller = Awaited<ReturnType<typeof as>>;
 type Change = { field: string; label: string; before: string | null; after: string | null };
-type Entry = { action: string; readable: { kind: string; action: string; changes: Change[] } };
+type Entry = { action: string; entityType: string; readable: { kind: string; action: string; changes: Change[] } };
 
 const base = "/api/v1/agreement-templates";
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -219,7 +219,12 @@ describe("agreement templates", () => {
 
     const history = await admin.get(`${one}/history`);
     expect(history.status).toBe(200);
-    const entries = history.body.content as Entry[];
+    const all = history.body.content as Entry[];
+    // its legal basis reads in its history too: the act linked when it was made
+    const basis = all.filter((entry) => entry.entityType === "agreement_template_legislation");
+    expect(basis.map((entry) => entry.readable.kind)).toContain("Legal basis of an agreement template");
+    expect(basis.map((entry) => entry.action)).toContain("CREATE");
+    const entries = all.filter((entry) => entry.entityType === "agreement_template");
     expect(entries.map((entry) => entry.action)).toEqual(["ARCHIVE", "UPDATE", "CREATE"]);
     expect(entries[2]!.readable).toMatchObject({ kind: "Agreement template", action: "Created" });
     expect(entries[1]!.readable.changes).toEqual([
@@ -232,7 +237,9 @@ describe("agreement templates", () => {
 
     expect((await admin.patch("/api/v1/user", { body: { language: "da" } })).status).toBe(200);
     try {
-      const danish = (await admin.get(`${one}/history`)).body.content as Entry[];
+      const danish = ((await admin.get(`${one}/history`)).body.content as Entry[]).filter(
+        (entry) => entry.entityType === "agreement_template",
+      );
       expect(danish.map((entry) => entry.readable.action)).toEqual(["Arkiveret", "Ændret", "Oprettet"]);
       expect(danish[2]!.readable.kind).toBe("Aftaleskabelon");
       expect(danish[1]!.readable.changes).toEqual([
