@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // a trace records every step's page and screenshots (a quarter of the run's time); nobody can
+    // open one left on a CI machine, whose printed output is all that is kept
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: [

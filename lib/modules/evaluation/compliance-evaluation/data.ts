@@ -78,6 +78,23 @@ export async function getRound(org: OrgContext, id: string) {
   return (await roundsWithProgress(org, [id]))[0]!;
 }
 
+/**
+ * The organization's latest round in force, with its progress, for a summary: of all rounds the one
+ * of the latest year, or of the rounds begun by `startedBy` (a date) the one ending last.
+ */
+export async function latestRound(org: OrgContext, startedBy?: string): Promise<RoundDto | null> {
+  const row = await db().complianceRound.findFirst({
+    where: {
+      organizationId: org.organizationId,
+      archivedDate: null,
+      ...(startedBy && { periodStart: { lte: new Date(startedBy) } }),
+    },
+    orderBy: startedBy ? { periodEnd: "desc" } : { year: "desc" },
+    select: roundSelect,
+  });
+  return row && toRoundDto(row, (await progressOf(org, [row])).get(row.id)!);
+}
+
 /** The latest evaluation in the round of the obligation `t`. */
 const resultInRound = (roundId: string) => sql`(SELECT e."status" FROM "ObligationEvaluation" e
   WHERE e."obligationId" = t."id" AND e."roundId" = ${roundId}::uuid

@@ -11,7 +11,7 @@ import { tonnesExpression } from "@/lib/modules/monitoring/waste/account-sql";
 import { co2Statement } from "@/lib/modules/monitoring/performance/data";
 import { SCOPE_OF, type GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import { FINDING_KINDS } from "@/lib/modules/evaluation/internal-audit/choices";
-import { getRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
+import { latestRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
 import { objectivesWithProgress } from "@/lib/modules/planning/objectives/data";
 import { COMMUNICATION_KINDS } from "@/lib/modules/operation/communication/choices";
 import { communicationsForReview } from "@/lib/modules/operation/communication/review-input";
@@ -69,13 +69,8 @@ async function changes(orgs: ReturnType<typeof sql>, period: Period) {
 }
 
 async function compliance(org: OrgContext, period: Period): Promise<ReviewInputs["compliance"]> {
-  const [latest] = await queryRows<{ id: string }>(sql`
-    SELECT r.id::text AS id FROM "ComplianceRound" r
-    WHERE r."organizationId" = ${org.organizationId}::uuid AND r."archivedDate" IS NULL
-      AND r."periodStart" <= ${period.end}::date
-    ORDER BY r."periodEnd" DESC LIMIT 1`);
-  if (!latest) return null;
-  const round = await getRound(org, latest.id);
+  const round = await latestRound(org, period.end);
+  if (!round) return null;
   return { year: round.year, title: round.title, status: round.status, ...round.progress };
 }
 

@@ -10,7 +10,7 @@ import { subtreeIds } from "@/lib/platform/tenancy/subtree";
 import { emissionStatement } from "@/lib/modules/monitoring/carbon/emissions";
 import { SCOPE_OF, type GhgLine } from "@/lib/modules/monitoring/carbon/lines";
 import { tonnesExpression } from "@/lib/modules/monitoring/waste/account-sql";
-import { getRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
+import { latestRound } from "@/lib/modules/evaluation/compliance-evaluation/data";
 import { objectivesWithProgress } from "@/lib/modules/planning/objectives/data";
 import type { Overview } from "./dto";
 import { series, total } from "./figures";
@@ -131,7 +131,7 @@ async function branches(organizationId: string) {
 }
 
 async function nowFigures(org: OrgContext, orgs: Sql, today: string) {
-  const [counts, round, objectives] = await Promise.all([
+  const [counts, latest, objectives] = await Promise.all([
     queryRows<{ actions: number; inspections: number; findings: number }>(sql`
       SELECT
         (SELECT count(*) FROM "Action" a WHERE a."organizationId" IN (${orgs}) AND a."archivedDate" IS NULL
@@ -144,13 +144,9 @@ async function nowFigures(org: OrgContext, orgs: Sql, today: string) {
             AND (NOT EXISTS (SELECT 1 FROM "Action" x WHERE x."findingId" = f.id AND x."archivedDate" IS NULL)
               OR EXISTS (SELECT 1 FROM "Action" x WHERE x."findingId" = f.id AND x."archivedDate" IS NULL
                 AND x."status" IN ('PLANNED', 'IN_PROGRESS'))))::int AS findings`),
-    queryRows<{ id: string }>(sql`
-      SELECT r.id::text AS id FROM "ComplianceRound" r
-      WHERE r."organizationId" = ${org.organizationId}::uuid AND r."archivedDate" IS NULL
-      ORDER BY r."year" DESC LIMIT 1`),
+    latestRound(org),
     objectivesWithProgress(org),
   ]);
-  const latest = round[0] ? await getRound(org, round[0].id) : null;
   const statuses = Object.fromEntries(OBJECTIVE_STATUSES.map((status) => [status, 0]));
   for (const objective of objectives)
     statuses[objective.progress.status] = (statuses[objective.progress.status] ?? 0) + 1;

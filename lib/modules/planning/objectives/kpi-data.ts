@@ -35,6 +35,9 @@ const AGGREGATION: Record<ObjectiveKpiName, Aggregation> = {
   MANUAL: "LAST",
 };
 
+/** The KPIs an intensity can divide: a rate, a count of days and a value entered by hand are read as they are. */
+const PER_DIVISOR = new Set<ObjectiveKpiName>(["METER_ENERGY", "METER_WATER", "CO2", "WASTE_TONNES", "EVENT_COUNT"]);
+
 /** The GHG account's lines each scope counts: scope 2 location-based, as the account's totals do. */
 const SCOPE_LINES = {
   SCOPE1: ["SCOPE1_STATIONARY", "SCOPE1_MOBILE"],
@@ -146,30 +149,36 @@ export async function kpiFigures(
   const to = new Date(Date.UTC(year!, month!, 1)).toISOString().slice(0, 10);
   const months = monthsBetween(firstMonth, lastMonth);
   const aggregation = AGGREGATION[source.kpi];
-  const divisors = await divisorMonths(source, from, to);
+  // the divisors are read beside the figures, not before them
+  const [divisors, figures] = await Promise.all([
+    PER_DIVISOR.has(source.kpi) ? divisorMonths(source, from, to) : undefined,
+    kpiValues(source, from, to, months),
+  ]);
+  return { aggregation, figures: { ...figures, divisors } };
+}
+
+/** The KPI's values per month (a rate's wholes too). */
+async function kpiValues(source: KpiSource, from: string, to: string, months: Month[]): Promise<MonthlyFigures> {
   switch (source.kpi) {
     case "METER_ENERGY":
     case "METER_WATER":
-      return { aggregation, figures: { values: byMonth(await meterMonths(source.meterIds, from, to)), divisors } };
+      return { values: byMonth(await meterMonths(source.meterIds, from, to)) };
     case "CO2":
-      return { aggregation, figures: { values: byMonth(await co2Months(source, from, to)), divisors } };
+      return { values: byMonth(await co2Months(source, from, to)) };
     case "WASTE_TONNES":
-      return { aggregation, figures: { values: byMonth(await wasteMonths(source, from, to), "whole"), divisors } };
+      return { values: byMonth(await wasteMonths(source, from, to), "whole") };
     case "RECYCLING_RATE": {
       const rows = await wasteMonths(source, from, to);
-      return { aggregation, figures: { values: byMonth(rows), wholes: byMonth(rows, "whole") } };
+      return { values: byMonth(rows), wholes: byMonth(rows, "whole") };
     }
     case "EVENT_COUNT": {
       // a month without events counts none: zero is a figure here
       const counted = byMonth(await eventMonths(source, from, to));
-      return {
-        aggregation,
-        figures: { values: new Map(months.map((each) => [each, counted.get(each) ?? 0])), divisors },
-      };
+      return { values: new Map(months.map((each) => [each, counted.get(each) ?? 0])) };
     }
     case "DAYS_SINCE_ACCIDENT":
-      return { aggregation, figures: { values: await daysSinceAccident(source, months) } };
+      return { values: await daysSinceAccident(source, months) };
     case "MANUAL":
-      return { aggregation, figures: { values: byMonth(await manualMonths(source.objectiveId)) } };
+      return { values: byMonth(await manualMonths(source.objectiveId)) };
   }
 }
