@@ -20,6 +20,8 @@ export function ApiReference({ nonce, label }: { nonce?: string; label: string }
       url: "/api/v1/openapi.json",
       domNode: target.current,
       deepLinking: false,
+      // hundreds of operations: the reader opens one section at a time instead of scrolling them all
+      docExpansion: "none",
       tryItOutEnabled: false,
       requestInterceptor: (request: { method?: string; headers: Record<string, string> }) => {
         if (request.method && request.method.toUpperCase() !== "GET")

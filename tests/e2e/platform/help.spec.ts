@@ -52,6 +52,11 @@ test("the API reference renders the OpenAPI document under the app's CSP", async
   await expect(page).toHaveURL(/\/help\/api$/);
   const reference = page.getByRole("region", { name: "API reference" });
   await expect(reference.getByRole("heading", { name: /EHS Compass API/ })).toBeVisible({ timeout: 20_000 });
+  // the sections start closed: the members' section opens its operations
+  const members = reference.locator('[data-tag="members"]');
+  await expect(reference.getByText("/organizations/{orgId}/members", { exact: true })).toHaveCount(0);
+  await members.click();
+  await expect(members).toHaveAttribute("data-is-open", "true");
   await expect(reference.getByText("/organizations/{orgId}/members", { exact: true }).first()).toBeVisible();
   expect(violations).toEqual([]);
 });
