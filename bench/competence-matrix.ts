@@ -7,9 +7,12 @@
 // them) and the other tenant through bench/data.ts, then times in-process (p50 / p95 in ms) the
 // matrix's first page, its status and area filters, the whole matrix and its workbook, the training
 // plan and the filters' choices; beside them the floor: the same rows as raw SQL through `pg`.
+// Last, the screen itself over HTTP from a production build (bench/competence-screen.ts): its HTML
+// for the first page and for the overdue cells, one request at a time.
 import { Client } from "pg";
 import { analyze, createHolding, fillMembers } from "./data";
 import { arg, benchContext, timer, withThrowawayDatabase } from "./in-process";
+import { withScreen } from "./competence-screen";
 
 const MEMBERS = Number(arg("members", "500"));
 const COMPETENCES = Number(arg("competences", "60"));
@@ -191,6 +194,15 @@ async function main() {
     await time("the screen's reads together (choices and first page)", () =>
       Promise.all([matrixFilterChoices(org), competenceMatrix(org, query())]),
     );
+    await withScreen(url, client, holding, async (fetchScreen) => {
+      const size = await fetchScreen();
+      console.log(`the screen over HTTP: ${Math.round(size / 1024)} KB of HTML for the first page`);
+      await time("screen over HTTP, first page (HTML, whole render)", () => fetchScreen());
+      await time("screen over HTTP, overdue cells", () => fetchScreen("?status=OVERDUE"));
+      await time("  raw SQL floor (the page's members with their requirements)", () =>
+        client.query(FLOOR.page, [holding]),
+      );
+    });
     await client.end();
     await db().$disconnect();
   });

@@ -28,6 +28,7 @@ type CustomReason =
   | "periodOverlap"
   | "titleForText"
   | "casNumber"
+  | "unNumber"
   | "cancelReasonNeeded"
   | "doneDateNeeded"
   | "doneDateOnlyWhenDone"

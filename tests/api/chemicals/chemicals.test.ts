@@ -193,6 +193,9 @@ describe("the chemical product catalogue", () => {
       [{ hazard_statement_ids: ["H225", "P210"] }, "hazardStatementIds"],
       [{ countries_data: [{ country_alpha2: "DK", storage_class: "9" }] }, "countriesData.0.storageClass"],
       [{ countries_data: [{ country_alpha2: "DK", water_hazard_class: "WGK 4" }] }, "countriesData.0.waterHazardClass"],
+      [{ un_number: "UN 109" }, "unNumber"],
+      // four digits, but no entry of ADR Table A
+      [{ un_number: "0000" }, "unNumber"],
     ] as const;
     for (const [body, field] of cases) {
       const answer = await admin.post(base, { body: { trade_name: "Bad", physical_state: "LIQUID", ...body } });
@@ -340,5 +343,33 @@ describe("the chemical product catalogue", () => {
     });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.error.fields)).toEqual(["precautionsFromSds"]);
+  });
+
+  it("keeps a product's UN number from its safety data sheet as ADR Table A's four digits, and its history says so", async () => {
+    const admin = await as("admin@demo.example");
+    const created = await admin.post(base, {
+      body: { trade_name: "Acetone technical", physical_state: "LIQUID", un_number: "UN 1090" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.unNumber).toBe("1090");
+    const cleared = await admin.put(`${base}/${created.body.id}`, {
+      body: {
+        trade_name: "Acetone technical",
+        physical_state: "LIQUID",
+        un_number: "",
+        last_modified_date: created.body.lastModifiedDate,
+      },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.unNumber).toBeNull();
+    // the audit trail keeps the number that was cleared
+    const updates = await db().auditEntry.findMany({
+      where: { entityId: created.body.id, action: "UPDATE" },
+      select: { changes: true },
+    });
+    expect(updates.map((entry) => (entry.changes as Record<string, unknown>).unNumber)).toContainEqual({
+      before: "1090",
+      after: null,
+    });
   });
 });

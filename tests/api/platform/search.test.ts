@@ -340,6 +340,37 @@ describe("search", () => {
     expect(kindsOf(await find(limited, limitedOrg, "64-17-5"))).not.toContain("chemical");
   });
 
+  it("finds a registered chemical by its product's UN number, written as the safety data sheet does or as four digits", async () => {
+    const name = unique("Opløsningsmiddel");
+    const chemical = await db().chemical.create({
+      data: { tradeName: name, physicalState: "LIQUID", signalWord: "DANGER", dangerCode: "YELLOW" },
+    });
+    const registered = await editor.post(`/api/v1/organizations/${holding}/chemical-associations`, {
+      body: { chemical_id: chemical.id, purpose: "Affedtning" },
+    });
+    expect(registered.status).toBe(201);
+    const id = registered.body.id as string;
+    expect(idsOf(await find(reader, holding, `UN 1090 ${name}`), "chemical")).toEqual([]);
+    // the maintainer enters it on the product: the register's entry follows
+    const admin = await as("admin@demo.example");
+    const product = (await admin.get(`/api/v1/chemicals/${chemical.id}`)).body;
+    const changed = await admin.put(`/api/v1/chemicals/${chemical.id}`, {
+      body: {
+        trade_name: name,
+        physical_state: "LIQUID",
+        un_number: "UN1090",
+        last_modified_date: product.lastModifiedDate,
+      },
+    });
+    expect(changed.status).toBe(200);
+    for (const q of [`UN 1090 ${name}`, `un1090 ${name}`, `1090 ${name}`]) {
+      expect(idsOf(await find(reader, holding, q), "chemical")).toEqual([id]);
+    }
+    expect(idsOf(await find(reader, holding, `UN 1093 ${name}`), "chemical")).toEqual([]);
+    // another tenant finds nothing by it
+    expect(idsOf(await find(other, otherHolding, "UN 1090"), "chemical")).not.toContain(id);
+  });
+
   it("counts the hits of each kind and answers a few of them, the best first", async () => {
     const word = unique("Tælleord");
     await Promise.all(

@@ -16,6 +16,10 @@ test("a reader filters the matrix to overdue cells, and changes nothing", async 
   await expect(page.getByRole("heading", { level: 1, name: "Competence matrix" })).toBeVisible();
   const grid = page.getByTestId("matrix-grid");
   await expect(grid.getByRole("columnheader", { name: "Hot work certificate" })).toBeVisible();
+  // a cell nobody must fill shows a dash to the eye and says "Not required" to a screen reader
+  const notRequired = grid.locator('td[data-status="NOT_REQUIRED"]').first();
+  await expect(notRequired.getByText("Not required")).toBeAttached();
+  expect(await notRequired.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("–");
 
   // the filters stand folded until opened; by keyboard: the status, then "Show"
   await page.getByText("Filters", { exact: true }).focus();

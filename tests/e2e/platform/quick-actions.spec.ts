@@ -1,13 +1,16 @@
 // The phone's quick actions in Danish on a 390 px phone: a meter's QR label opens "Registrer" with
 // the meter chosen; a reading registered without a connection is kept on the phone and arrives
 // once when the phone is back online; an ad-hoc finding with a photo goes into the control book
-// with its action in the action plan.
+// with its action in the action plan; a due inspection's questions answered and the inspection
+// completed without a connection arrive, answers first, once the phone is back online.
 import { expect, test, type Page } from "../test";
 import { photoPng } from "../../../prisma/seed/png";
 import { antiForgeryToken } from "../pages/anti-forgery";
 import { PHONE } from "../pages/list";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { SignInPage } from "../pages/sign-in-page";
+import { hydrated } from "../pages/hydration";
+import { Shell } from "../pages/shell";
 
 const HOLDING = "Nordic Demo Holding A/S";
 
@@ -128,5 +131,81 @@ test.describe("on a 390 px phone in Danish", () => {
     } finally {
       await resetLanguageToEnglish(page);
     }
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use(PHONE);
+
+  test("a worker answers a due inspection's questions and completes it without a connection; answers and completion arrive once when back online", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await new SignInPage(page).signInAs("editor@demo.example");
+    const headers = { "x-xsrf-token": await antiForgeryToken(page.context()) };
+    const api = `/api/v1/organizations/${await holdingId(page)}`;
+    // an agreement of its own with the safety round, the questionnaire of the demo's safety walk
+    const walks = (await (
+      await page.request.get(`${api}/agreements`, { params: { q: "Monthly safety walk, production hall" } })
+    ).json()) as { content: { id: string }[] };
+    const walk = (await (await page.request.get(`${api}/agreements/${walks.content[0].id}`)).json()) as {
+      questionnaire: { id: string };
+    };
+    const title = `Safety walk, loading bay ${Date.now()}`;
+    const created = await page.request.post(`${api}/agreements`, {
+      data: {
+        type: "SERVICE_AND_INSPECTION",
+        title,
+        startsAt: new Date().toISOString().slice(0, 10),
+        frequency: "P1M",
+        questionnaireId: walk.questionnaire.id,
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const pending = (await (
+      await page.request.get(`${api}/inspections`, {
+        params: { agreement_id: ((await created.json()) as { id: string }).id, status: "PENDING" },
+      })
+    ).json()) as { content: { id: string }[] };
+    const inspectionId = pending.content[0].id;
+    const inspection = `${api}/inspections/${inspectionId}`;
+
+    await page.goto(`/quick/control-book?inspectionId=${inspectionId}`);
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await context.setOffline(true);
+    const questions = page.getByRole("region", { name: "Questions" });
+    const walkways = questions.locator('li[aria-labelledby="question-walkways-clear"]');
+    await (await hydrated(walkways.getByRole("button", { name: "Yes", exact: true }))).click();
+    await walkways.getByRole("button", { name: "Save the answer" }).click();
+    await expect(new Shell(page).toast()).toContainText("No connection: the answer is kept on this phone");
+    const escape = questions.locator('li[aria-labelledby="question-escape-routes"]');
+    await escape.getByRole("button", { name: "No", exact: true }).click();
+    await escape.getByRole("textbox", { name: "Evidence" }).fill("Two pallets in the escape route by gate 3.");
+    await escape.getByRole("button", { name: "Save the answer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 answers are kept on this phone" })).toBeVisible();
+
+    await page.getByRole("radio", { name: "Passed with remarks" }).click();
+    await page.getByRole("button", { name: "Complete inspection" }).click();
+    await expect(page.getByText("Saved on this phone. It will be sent when you are back online.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(`The connection is back: ${title} is completed.`)).toBeVisible();
+
+    // done, with both answers exactly once, as given
+    const done = (await (await page.request.get(inspection)).json()) as {
+      status: string;
+      result: string;
+      answers: { questionKey: string; choice: string; note: string | null }[];
+    };
+    expect(done.status).toBe("DONE");
+    expect(done.result).toBe("PASSED_WITH_REMARKS");
+    expect(done.answers.map((answer) => [answer.questionKey, answer.choice]).sort()).toEqual([
+      ["escape-routes", "NO"],
+      ["walkways-clear", "YES"],
+    ]);
+    expect(done.answers.find((answer) => answer.questionKey === "escape-routes")!.note).toBe(
+      "Two pallets in the escape route by gate 3.",
+    );
   });
 });

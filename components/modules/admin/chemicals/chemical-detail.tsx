@@ -51,6 +51,7 @@ export async function ChemicalDetailView({
             ],
             [t("fields.producer"), chemical.producer?.name ?? "—"],
             [t("fields.physicalState"), t(`physicalStates.${chemical.physicalState}`)],
+            [t("fields.unNumber"), chemical.unNumber ? `UN ${chemical.unNumber}` : "—"],
             [
               t("fields.supplies"),
               chemical.supplies.length

@@ -60,6 +60,7 @@ export function ChemicalForm(props: {
       precautionaryStatementIds: chemical?.precautionaryStatements.map((row) => row.code) ?? [],
       precautionsFromSds: chemical?.precautionsFromSds ?? false,
       statementDetails: chemical?.statementDetails ?? [],
+      unNumber: chemical?.unNumber ?? null,
       dangerCode: chemical?.dangerCodeRaisedTo ?? null,
       countriesData:
         chemical?.countriesData.map((country) => ({
@@ -125,6 +126,12 @@ export function ChemicalForm(props: {
           options={PHYSICAL_STATES.map((value) => ({ value, label: t(`physicalStates.${value}`) }))}
         />
       </Stack>
+      <FormTextField
+        control={control}
+        name="unNumber"
+        label={t("fields.unNumber")}
+        helperText={t("fields.unNumberHelp")}
+      />
       <SubstanceRows
         control={control as unknown as Parameters<typeof SubstanceRows>[0]["control"]}
         initial={initialSubstances}

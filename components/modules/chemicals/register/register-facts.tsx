@@ -31,6 +31,7 @@ export async function RegisterFacts({
   const facts: [string, string][] = [
     [t("producer"), producer ?? none],
     [t("supplier"), chemical.supplier?.name ?? none],
+    [t("unNumber"), chemical.chemical.unNumber ? `UN ${chemical.chemical.unNumber}` : none],
     [t("purpose"), chemical.purpose ?? none],
     [t("responsible"), chemical.responsible?.name ?? none],
     [

@@ -77,7 +77,11 @@ export async function PrintSheet({
         <div>
           <p className={styles.kind}>{t(kind === "card" ? "print.cardTitle" : "print.instructionTitle")}</p>
           <h1 className={styles.title}>{chemical.name}</h1>
-          <p className={styles.meta}>{[product.producer?.name, chemical.purpose].filter(Boolean).join(" · ")}</p>
+          <p className={styles.meta}>
+            {[product.producer?.name, product.unNumber && `UN ${product.unNumber}`, chemical.purpose]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
         </div>
         <div>
           <p className={styles.meta}>{organizationName}</p>

@@ -24,6 +24,14 @@ const draftOf = (answer: AnswerDto | undefined): AnswerDraft => ({
 
 const fallsShort = (choice: AnswerDraft["choice"]) => choice !== null && SHORTFALLS.includes(choice);
 
+/** An answer kept while the phone has no connection: its body (the photos' ids aside) and the photos. */
+export type OfflineAnswer = {
+  body: Record<string, unknown> & { questionKey: string; fileIds: string[] };
+  photos: File[];
+};
+
+const isOffline = (error: unknown) => error instanceof ApiClientError && error.status === 0;
+
 /**
  * What a record adds to a shortfall's answer, saved with it in the same request (an inspection's
  * corrective action): its fields, shown while the chosen answer falls short.
@@ -53,6 +61,8 @@ export function QuestionCard(props: {
   editable: boolean;
   raise?: { label: string; onRaise: (question: Question, answer: AnswerDto) => void };
   addition?: AnswerAddition;
+  /** Keeps an answer that cannot be sent for want of a connection (a quick action's draft sends it later). */
+  keepOffline?: (answer: OfflineAnswer) => Promise<void>;
 }) {
   const t = useTranslations("questionnaires.answering");
   const locale = useLocale();
@@ -74,26 +84,32 @@ export function QuestionCard(props: {
     if (added === null) return;
     setSaving(true);
     setErrors({});
+    const body = {
+      questionKey: question.key,
+      choice: draft.choice,
+      scale: draft.scale,
+      number: draft.number === "" ? null : draft.number,
+      text: draft.text,
+      note,
+      fileIds: answer?.files.map((file) => file.id) ?? [],
+      ...added,
+    };
     try {
+      if (props.keepOffline && !navigator.onLine) throw new ApiClientError(0, "network", "offline");
       const uploaded = [];
       for (const photo of photos) uploaded.push((await uploadFile(props.organizationId, photo)).id);
-      await api(props.answersUrl, {
-        method: "PUT",
-        body: {
-          questionKey: question.key,
-          choice: draft.choice,
-          scale: draft.scale,
-          number: draft.number === "" ? null : draft.number,
-          text: draft.text,
-          note,
-          fileIds: [...(answer?.files.map((file) => file.id) ?? []), ...uploaded],
-          ...added,
-        },
-      });
+      await api(props.answersUrl, { method: "PUT", body: { ...body, fileIds: [...body.fileIds, ...uploaded] } });
       setPhotos([]);
       toast.success((withAddition && addition.saved()) || t("saved"));
       router.refresh();
     } catch (error) {
+      if (isOffline(error) && props.keepOffline) {
+        await props.keepOffline({ body, photos });
+        setPhotos([]);
+        if (withAddition) addition.saved();
+        toast.success(t("keptOffline"));
+        return;
+      }
       if (!(error instanceof ApiClientError)) throw error;
       setErrors(error.fields ?? {});
       if (withAddition) addition.refused(error.fields ?? {});

@@ -3,7 +3,7 @@ import { Box, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/platform/ui/section";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
-import { QuestionCard } from "@/components/modules/evaluation/questionnaires/question-card";
+import { QuestionCard, type OfflineAnswer } from "@/components/modules/evaluation/questionnaires/question-card";
 import type { AnswerDto } from "@/lib/modules/evaluation/questionnaires/answer-dto";
 import {
   localized,
@@ -21,6 +21,7 @@ function InspectionQuestion(props: {
   question: Question;
   answer: AnswerDto | undefined;
   editable: boolean;
+  keepOffline?: (answer: OfflineAnswer) => Promise<void>;
 }) {
   const addition = useAnswerAction(props.organizationId);
   return <QuestionCard {...props} addition={addition} />;
@@ -31,7 +32,13 @@ function InspectionQuestion(props: {
  * made for a phone (large answer buttons, the evidence, photos from the camera), each answer saved
  * on its own. A done inspection shows its answers as they were recorded.
  */
-export function InspectionQuestions(props: { organizationId: string; inspection: InspectionDto; editable: boolean }) {
+export function InspectionQuestions(props: {
+  organizationId: string;
+  inspection: InspectionDto;
+  editable: boolean;
+  /** On the phone's quick action: answers given without a connection go into its draft. */
+  keepOffline?: (answer: OfflineAnswer) => Promise<void>;
+}) {
   const t = useTranslations("controlBook.answers");
   const tAnswering = useTranslations("questionnaires.answering");
   const locale = useLocale();
@@ -72,6 +79,7 @@ export function InspectionQuestions(props: { organizationId: string; inspection:
                 question={question}
                 answer={answers.get(question.key)}
                 editable={props.editable}
+                keepOffline={props.keepOffline}
               />
             ))}
           </Box>

@@ -3,7 +3,6 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { Matrix } from "@/lib/modules/operation/competence-matrix/dto";
 import { switchesOrganization } from "@/lib/platform/http/organization-link";
 import styles from "./competence-matrix.module.css";
-import { StatusMark } from "./status-mark";
 
 /**
  * Members (rows) × competences (columns) as a plain table in a box that scrolls both ways, with the
@@ -62,14 +61,21 @@ export async function MatrixTable({
                   {switchesOrganization(href) ? <a href={href}>{row.name}</a> : <Link href={href}>{row.name}</Link>}
                   <span className={styles.sub}>{where.filter(Boolean).join(" · ")}</span>
                 </th>
+                {/* a page holds thousands of cells: each is as little markup as it can be, its look
+                    (the chip, the dash of "not required") drawn from its status in CSS, and keyed by
+                    its place (the columns are fixed) */}
                 {row.cells.map((cell, index) =>
-                  cell ? (
-                    <td key={matrix.competences[index].id} data-status={cell.status}>
-                      <StatusMark status={cell.status} label={statusLabel[cell.status]} />
+                  cell?.status === "NOT_REQUIRED" ? (
+                    <td key={index} data-status={cell.status}>
+                      <span className={styles.hidden}>{statusLabel[cell.status]}</span>
+                    </td>
+                  ) : cell ? (
+                    <td key={index} data-status={cell.status}>
+                      <span className={styles.mark}>{statusLabel[cell.status]}</span>
                       {cell.dueDate ? <span className={styles.date}>{day(cell.dueDate)}</span> : null}
                     </td>
                   ) : (
-                    <td key={matrix.competences[index].id} className={styles.otherOrganization} />
+                    <td key={index} className={styles.otherOrganization} />
                   ),
                 )}
               </tr>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 import { InspectionQuestions } from "@/components/modules/monitoring/control-book/inspection-questions";
+import type { OfflineAnswer } from "@/components/modules/evaluation/questionnaires/question-card";
 import { api, ApiClientError } from "@/lib/platform/client/api-client";
 import { announceRecordChange } from "@/lib/platform/client/record-changes";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
@@ -12,7 +13,7 @@ import { INSPECTION_RESULTS } from "@/lib/modules/monitoring/control-book/choice
 import { QUICK_CONTROL_BOOK } from "@/lib/modules/quick-actions/paths";
 import { ChoiceChips } from "../choice-chips";
 import { DraftNotice } from "../draft-notice";
-import { uploadKept } from "../kept-file";
+import { keepFile, uploadKept } from "../kept-file";
 import { KeptFilesField } from "../kept-files-field";
 import { worded } from "../problems";
 import { SentPanel, type Sent } from "../sent-panel";
@@ -22,12 +23,15 @@ import {
   completionHasContent,
   completionProblems,
   freshCompletion,
+  withKeptAnswer,
   type CompletionDraft,
+  type KeptAnswer,
 } from "./control-book-drafts";
 
 /**
  * Completing a due inspection on the spot: its questionnaire where it has one (each answer saved as
- * it is given), then the result, the day, the findings and photos. The completion is kept on the
+ * it is given, or kept in the draft while there is no connection and sent first with the
+ * completion), then the result, the day, the findings and photos. The completion is kept on the
  * phone and sent once: it reads the inspection as it stands just before, so nothing changed
  * meanwhile is undone, and one completed by someone else meanwhile is not completed again. Always
  * mounted on the control book screen, so that a completion waiting for the connection is sent when
@@ -54,8 +58,23 @@ export function CompletionForm(props: {
     fresh: () => freshCompletion(inspection),
     hasContent: completionHasContent,
     deliver: async (draft, progress) => {
-      const fileIds = await uploadKept(organizationId, draft.photos, (photos) => progress({ photos }));
       const path = `/api/v1/organizations/${organizationId}/inspections/${draft.inspectionId}`;
+      // the answers first, each dropped from the draft once stored, so a retry sends only the rest
+      let answers = draft.answers;
+      for (const kept of draft.answers) {
+        const answerOf = (photos: KeptAnswer["photos"]) => ({ ...kept, photos });
+        const photoIds = await uploadKept(organizationId, kept.photos, (photos) =>
+          progress({ answers: (answers = withKeptAnswer(answers, answerOf(photos))) }),
+        );
+        await api(`${path}/answers`, {
+          method: "PUT",
+          body: { ...kept.body, fileIds: [...kept.body.fileIds, ...photoIds] },
+          quiet: true,
+        });
+        answers = answers.filter((other) => other.body.questionKey !== kept.body.questionKey);
+        progress({ answers });
+      }
+      const fileIds = await uploadKept(organizationId, draft.photos, (photos) => progress({ photos }));
       const current = await api<InspectionDto>(path, { quiet: true });
       if (current.status === "DONE") {
         if (draft.attempted) return current;
@@ -87,6 +106,11 @@ export function CompletionForm(props: {
   if (!draft || !draft.inspectionId || (!inspection && !draft.sending)) return null;
   const shown = inspection?.id === draft.inspectionId ? inspection : null;
 
+  const keepAnswer = async ({ body, photos }: OfflineAnswer) => {
+    const kept = (await Promise.all(photos.map(keepFile))).filter((file) => file !== null);
+    change((current) => ({ answers: withKeptAnswer(current.answers, { body, photos: kept }) }));
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problems = worded(completionProblems(draft), (problem) => t(`problems.${problem}`));
@@ -108,7 +132,12 @@ export function CompletionForm(props: {
       </div>
       <DraftNotice waiting={draftState.waiting} restored={false} onDiscard={discard} />
       {shown?.questionnaire ? (
-        <InspectionQuestions organizationId={organizationId} inspection={shown} editable />
+        <InspectionQuestions organizationId={organizationId} inspection={shown} editable keepOffline={keepAnswer} />
+      ) : null}
+      {draft.answers.length ? (
+        <Typography role="status" variant="body2">
+          {t("answersKept", { count: draft.answers.length })}
+        </Typography>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>

@@ -10,6 +10,7 @@ import {
   findingProblems,
   freshCompletion,
   freshFinding,
+  withKeptAnswer,
 } from "./control-book-drafts";
 
 const current = {
@@ -82,5 +83,22 @@ describe("the control book's drafts", () => {
       findingBody({ ...draft, follow: "action", actionTitle: "Hang a new one" }, [], null).correctiveAction?.title,
     ).toBe("Hang a new one");
     expect(findingBody({ ...draft, follow: "event" }, [], null).correctiveAction).toBeNull();
+  });
+
+  it("keeps one answer per question given without a connection, the latest, and keeps the draft for them", () => {
+    const answer = (questionKey: string, choice: string) => ({
+      body: { questionKey, choice, fileIds: [] as string[] },
+      photos: [],
+    });
+    const draft = freshCompletion(current);
+    expect(completionHasContent(draft)).toBe(false);
+    let answers = withKeptAnswer(draft.answers, answer("q1", "CONFORM"));
+    answers = withKeptAnswer(answers, answer("q2", "MINOR_NONCONFORMITY"));
+    answers = withKeptAnswer(answers, answer("q1", "OBSERVATION"));
+    expect(answers.map((kept) => [kept.body.questionKey, kept.body.choice])).toEqual([
+      ["q2", "MINOR_NONCONFORMITY"],
+      ["q1", "OBSERVATION"],
+    ]);
+    expect(completionHasContent({ ...draft, answers })).toBe(true);
   });
 });

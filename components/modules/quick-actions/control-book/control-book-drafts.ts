@@ -13,6 +13,15 @@ export const FINDING_RESULTS = ["PASSED_WITH_REMARKS", "FAILED"] as const satisf
 export const FOLLOW_UPS = ["none", "event", "action"] as const;
 type FollowUp = (typeof FOLLOW_UPS)[number];
 
+/**
+ * A questionnaire's answer given without a connection: the body `PUT …/inspections/{id}/answers`
+ * takes (its earlier photos' ids included) and the new photos, kept until the completion is sent.
+ */
+export type KeptAnswer = {
+  body: Record<string, unknown> & { questionKey: string; fileIds: string[] };
+  photos: KeptFile[];
+};
+
 export type CompletionDraft = DraftBase & {
   inspectionId: string;
   /** Its name, so that a draft waiting for the connection still says what it completes. */
@@ -24,6 +33,8 @@ export type CompletionDraft = DraftBase & {
   photos: KeptFile[];
   /** A completion was sent before: the inspection found done since is this draft's own doing. */
   attempted: boolean;
+  /** Answers given without a connection, one per question (the latest), sent before the completion. */
+  answers: KeptAnswer[];
 };
 
 export type FindingDraft = DraftBase & {
@@ -53,7 +64,14 @@ export const freshCompletion = (
   findings: "",
   photos: [],
   attempted: false,
+  answers: [],
 });
+
+/** The draft's answers with `answer` in place of an earlier one to the same question. */
+export const withKeptAnswer = (answers: KeptAnswer[], answer: KeptAnswer) => [
+  ...answers.filter((kept) => kept.body.questionKey !== answer.body.questionKey),
+  answer,
+];
 
 export const freshFinding = (now = new Date()): FindingDraft => ({
   key: crypto.randomUUID(),
@@ -69,7 +87,7 @@ export const freshFinding = (now = new Date()): FindingDraft => ({
 });
 
 export const completionHasContent = (draft: CompletionDraft) =>
-  draft.result !== "" || draft.findings.trim() !== "" || draft.photos.length > 0;
+  draft.result !== "" || draft.findings.trim() !== "" || draft.photos.length > 0 || draft.answers.length > 0;
 
 export const findingHasContent = (draft: FindingDraft) =>
   draft.title.trim() !== "" || draft.note.trim() !== "" || draft.photos.length > 0;

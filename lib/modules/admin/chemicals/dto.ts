@@ -15,6 +15,7 @@ export const chemicalSelect = {
   precautionaryStatements: true,
   precautionsFromSds: true,
   statementDetails: true,
+  unNumber: true,
   pictograms: true,
   signalWord: true,
   dangerCode: true,
@@ -89,6 +90,8 @@ export const chemicalSchema = z.object({
   precautionsFromSds: z.boolean(),
   /** What the product fills into its hazard statements' bracketed instructions (the statements above print them). */
   statementDetails: z.array(z.object({ code: z.string(), en: z.array(z.string()), da: z.array(z.string()) })),
+  /** Its UN number for transport, four digits (ADR Table A); null when it is not dangerous goods. */
+  unNumber: z.string().nullable(),
   pictograms: z.array(pictogramSchema),
   signalWord: z.enum(SignalWord),
   dangerCode: z.enum(DangerCode),

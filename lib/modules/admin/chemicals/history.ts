@@ -13,6 +13,7 @@ export const chemicalCatalogueHistory = defineHistory({
       precautionaryStatements: field.text("chemicals.fields.precautionaryStatements"),
       precautionsFromSds: field.boolean("chemicals.fields.precautionsFromSds"),
       statementDetails: field.localizedParts("chemicals.fields.statementDetails"),
+      unNumber: field.text("chemicals.fields.unNumber"),
       pictograms: field.text("chemicals.fields.pictograms"),
       signalWord: field.enum("chemicals.fields.signalWord", "chemicals.signalWords"),
       dangerCode: field.enum("chemicals.fields.dangerCode", "chemicals.dangerCodes"),

@@ -24,6 +24,11 @@ async function assertStatements(tx: Tx, input: ChemicalInput) {
     if (unknown.length) throw validationFailed({ [field]: `Unknown statements: ${unknown.join(", ")}` });
   }
   await assertStatementDetails(tx, input);
+  if (
+    input.unNumber &&
+    !(await tx.dangerousGood.findFirst({ where: { unNumber: input.unNumber }, select: { id: true } }))
+  )
+    throw validationFailed({ unNumber: `UN ${input.unNumber} is not in ADR Table A` });
 }
 
 /** Details only for the product's own hazard statements, and no more of them than CLP's text has brackets. */
@@ -144,6 +149,7 @@ const fieldsOf = (input: ChemicalInput) => ({
   precautionsFromSds: input.precautionsFromSds,
   // only what fills something: a statement without any fill is not kept
   statementDetails: input.statementDetails.filter((detail) => [...detail.en, ...detail.da].some(Boolean)),
+  unNumber: input.unNumber,
 });
 
 export async function createChemical(actor: Actor & { language: Locale }, input: ChemicalInput) {

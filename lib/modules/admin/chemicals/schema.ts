@@ -26,6 +26,15 @@ const country = z
   .toUpperCase()
   .refine((value) => (COUNTRY_CODES as readonly string[]).includes(value), { params: { reason: "unknownCountry" } });
 
+/** A UN number as a safety data sheet writes it ("UN 1090", "UN1090" or "1090"), kept as its four digits. */
+const unNumber = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^UN\s*/i, ""))
+  .refine((value) => value === "" || /^\d{4}$/.test(value), { params: { reason: "unNumber" } })
+  .nullish()
+  .transform((value) => value || null);
+
 const percent = z.coerce
   .number()
   .min(0)
@@ -96,6 +105,8 @@ export const chemicalInputSchema = z.object({
   precautionsFromSds: z.boolean().default(false),
   /** the product's organs and routes of exposure where its hazard statements ask for them */
   statementDetails: distinctEntries(statementDetailSchema, "code").default([]),
+  /** from section 14 of its safety data sheet; one of ADR Table A's (GET /api/v1/dangerous-goods) */
+  unNumber,
   /** left out: the pictograms the hazard statements require (GET …/warnings) */
   pictograms: z.array(z.enum(PICTOGRAMS)).max(9).optional(),
   /** left out: the signal word the hazard statements require */

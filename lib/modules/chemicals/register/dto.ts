@@ -24,6 +24,7 @@ export const chemicalRegisterListSelect = {
       id: true,
       tradeName: true,
       physicalState: true,
+      unNumber: true,
       pictograms: true,
       signalWord: true,
       producer: { select: { id: true, name: true } },
@@ -78,6 +79,8 @@ const chemicalRegisterListRowSchema = z.object({
     id: z.string(),
     tradeName: z.string(),
     physicalState: z.enum(PhysicalState),
+    /** The product's UN number for transport (four digits), if it is dangerous goods. */
+    unNumber: z.string().nullable(),
     pictograms: z.array(z.string()),
     signalWord: z.enum(SignalWord),
     producer: idName.nullable(),
