@@ -45,6 +45,20 @@ test("a manager prints a meter's QR labels, and the label's address opens the me
   test.setTimeout(90_000);
   await new SignInPage(page).signInAs("manager@demo.example");
   await page.goto("/monitoring/meters");
+  // from the list: a label for each meter in use, on one sheet
+  await page.getByText("Print QR labels").click();
+  const downloadingEach = page.waitForEvent("download");
+  await page.getByRole("link", { name: "A label each" }).first().click();
+  const each = pdfText(fs.readFileSync((await (await downloadingEach).path())!)).replace(/\s+/g, " ");
+  const listed = (await page.request.get("/api/v1/organizations").then((answer) => answer.json())) as { id: string };
+  const meters = (await (
+    await page.request.get(`/api/v1/organizations/${listed.id}/meters`, { params: { size: "100" } })
+  ).json()) as { totalElements: number };
+  // each label names the organization (a long name may clip the hint below it)
+  expect(each.split("Nordic Demo Holding A/S").length - 1).toBe(meters.totalElements);
+  expect(each).toContain("Scan to register a reading");
+  await page.keyboard.press("Escape");
+
   // the first meter of the list (the page also links its GHG account under the same path)
   const meterHref = await page
     .locator('a[href^="/monitoring/meters/"]')

@@ -20,6 +20,7 @@ import { REGISTER_IMPORT_COLUMNS, registerImportHeading } from "@/lib/modules/ch
 import { chemicalRegisterList } from "@/lib/modules/chemicals/register/schema";
 import { listAreas } from "@/lib/modules/organization/structure/data";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
 
 export const generateMetadata = listScreenMetadata("chemicalRegister");
 
@@ -63,9 +64,12 @@ async function MyChemicalsPage({ searchParams }: { searchParams: Promise<SearchP
         </>
       }
       links={
-        <LinkButton href={attention ? PATH : `${PATH}?needsAttention=true`} variant="outlined">
-          {attention ? t("allView") : t("needsAttentionView")}
-        </LinkButton>
+        <>
+          <LinkButton href={attention ? PATH : `${PATH}?needsAttention=true`} variant="outlined">
+            {attention ? t("allView") : t("needsAttentionView")}
+          </LinkButton>
+          <PrintLabels organizationId={context.organizationId} kind="chemical" />
+        </>
       }
       row={(chemical, { day }) => ({
         id: chemical.id,

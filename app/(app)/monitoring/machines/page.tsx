@@ -5,16 +5,20 @@ import { machineAccess } from "@/lib/modules/monitoring/machines/access";
 import { listMachines } from "@/lib/modules/monitoring/machines/data";
 import { machineList } from "@/lib/modules/monitoring/machines/schema";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
+import { getPageContext } from "@/lib/platform/auth/page-context";
 
 export const generateMetadata = listScreenMetadata("machines");
 
-function MachinesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function MachinesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { context } = await getPageContext();
   return (
     <ListScreen
       searchParams={searchParams}
       list={machineList}
       load={listMachines}
       create={machineAccess.create}
+      links={<PrintLabels organizationId={context.organizationId} kind="machine" />}
       grid={MachinesGrid}
       messages="machines"
       path="/monitoring/machines"

@@ -13,6 +13,7 @@ import { listMeters } from "@/lib/modules/monitoring/meters/data";
 import { unitSymbol } from "@/lib/modules/monitoring/meters/groups";
 import { meterList } from "@/lib/modules/monitoring/meters/schema";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
+import { PrintLabels } from "@/components/modules/qr-labels/print-labels";
 
 export const generateMetadata = listScreenMetadata("meters");
 
@@ -39,11 +40,14 @@ async function MetersPage({ searchParams }: { searchParams: Promise<SearchParams
         </>
       }
       links={
-        permits(carbonAccess.read, context) ? (
-          <LinkButton href="/monitoring/meters/ghg-account" variant="outlined">
-            {t("ghgAccount")}
-          </LinkButton>
-        ) : null
+        <>
+          {permits(carbonAccess.read, context) ? (
+            <LinkButton href="/monitoring/meters/ghg-account" variant="outlined">
+              {t("ghgAccount")}
+            </LinkButton>
+          ) : null}
+          <PrintLabels organizationId={context.organizationId} kind="meter" />
+        </>
       }
       grid={MetersGrid}
       messages="meters"
