@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Client } from "pg";
 import { findFreePort } from "../scripts/lib/embedded-postgres.mjs";
 import { hashPassword } from "../lib/platform/auth/passwords";
-import { buildApp, startApp, stopApp } from "./next-app";
+import { benchAppEnv, buildApp, startApp, stopApp } from "./next-app";
 import { signInCookie } from "./sign-in.mjs";
 
 const PASSWORD = "Demo-password-1";
@@ -40,17 +40,7 @@ export async function withScreen(
   const email = await manager(client, holding);
   const dir = mkdtempSync(path.join(os.tmpdir(), "ehs-bench-competence-app-"));
   const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: url,
-    NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
-    ENCRYPTION_KEY: "YmVuY2gtb25seS1rZXktMDEyMzQ1Njc4OWFiY2RlZmc",
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    COOKIE_SECURE: "false",
-    EHS_DATA_DIR: path.join(dir, "data"),
-    EHS_NEXT_DIST_DIR: ".next/bench",
-  };
+  const env = benchAppEnv(url, port, path.join(dir, "data"), ".next/bench");
   buildApp(env);
   const server = await startApp(env, port, { output: "ignore" });
   try {

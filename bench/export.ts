@@ -13,7 +13,7 @@ import { Client } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
 import { analyze, createHolding, fillMembers } from "./data";
-import { buildApp, projectDir, startApp, stopApp, treeRss } from "./next-app";
+import { benchAppEnv, buildApp, projectDir, startApp, stopApp, treeRss } from "./next-app";
 import { signInCookie } from "./sign-in.mjs";
 
 const arg = (name: string) => {
@@ -125,17 +125,9 @@ async function main() {
     const port = await findFreePort();
     const given = arg("dist");
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
+      ...benchAppEnv(url, port, path.join(dir, "data"), given ?? ".next/bench-export"),
       // --node-options passes flags to the app server only, e.g. a heap limit that an export must fit in
       NODE_OPTIONS: arg("node-options") ?? process.env.NODE_OPTIONS,
-      NODE_ENV: "production",
-      DATABASE_URL: url,
-      NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
-      ENCRYPTION_KEY: "YmVuY2gtb25seS1rZXktMDEyMzQ1Njc4OWFiY2RlZmc",
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      COOKIE_SECURE: "false",
-      EHS_DATA_DIR: path.join(dir, "data"),
-      EHS_NEXT_DIST_DIR: given ?? ".next/bench-export",
     };
     if (!given) buildApp(env);
     const results = [

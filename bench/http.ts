@@ -18,7 +18,7 @@ import { Client } from "pg";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/lib/embedded-postgres.mjs";
 import { applyMigrations } from "../scripts/lib/migrate.mjs";
 import { analyze, createHolding, fillMembers } from "./data";
-import { buildApp, processTree, projectDir, readProc, startApp, stopApp, treeRss } from "./next-app";
+import { benchAppEnv, buildApp, processTree, projectDir, readProc, startApp, stopApp, treeRss } from "./next-app";
 import { signInCookie } from "./sign-in.mjs";
 
 const arg = (name: string, fallback: number) => {
@@ -317,17 +317,7 @@ async function main() {
       if (reuse) fs.writeFileSync(filledFile, JSON.stringify(tenants));
     }
     const port = await findFreePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: url,
-      NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
-      ENCRYPTION_KEY: "YmVuY2gtb25seS1rZXktMDEyMzQ1Njc4OWFiY2RlZmc",
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      COOKIE_SECURE: "false",
-      EHS_DATA_DIR: path.join(dir, "data"),
-      EHS_NEXT_DIST_DIR: distDir,
-    };
+    const env = benchAppEnv(url, port, path.join(dir, "data"), distDir);
     buildApp(env, [floorRoute]);
     // --node-options and --node-args are for the app server only (a heap limit, --cpu-prof), not the build
     const nodeOptions = textArg("node-options");

@@ -8,6 +8,27 @@ import path from "node:path";
 export const projectDir = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(projectDir, "node_modules/next/dist/bin/next");
 
+/**
+ * The app server's environment for a benchmark: production, on `databaseUrl`, on a loopback port
+ * over plain HTTP, with secrets made for benchmarks only and its files in `dataDir`.
+ */
+export const benchAppEnv = (
+  databaseUrl: string,
+  port: number,
+  dataDir: string,
+  distDir: string,
+): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl,
+  NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef",
+  ENCRYPTION_KEY: "YmVuY2gtb25seS1rZXktMDEyMzQ1Njc4OWFiY2RlZmc",
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  COOKIE_SECURE: "false",
+  EHS_DATA_DIR: dataDir,
+  EHS_NEXT_DIST_DIR: distDir,
+});
+
 /** Files `next build` rewrites (tsconfig.json's include, next-env.d.ts's route types). */
 const rewritten = ["tsconfig.json", "next-env.d.ts"].map((name) => path.join(projectDir, name));
 
