@@ -63,6 +63,8 @@ export function QuestionCard(props: {
   addition?: AnswerAddition;
   /** Keeps an answer that cannot be sent for want of a connection (a quick action's draft sends it later). */
   keepOffline?: (answer: OfflineAnswer) => Promise<void>;
+  /** After an answer is stored: one kept earlier for the same question is out of date. */
+  onSaved?: (questionKey: string) => void;
 }) {
   const t = useTranslations("questionnaires.answering");
   const locale = useLocale();
@@ -99,6 +101,7 @@ export function QuestionCard(props: {
       const uploaded = [];
       for (const photo of photos) uploaded.push((await uploadFile(props.organizationId, photo)).id);
       await api(props.answersUrl, { method: "PUT", body: { ...body, fileIds: [...body.fileIds, ...uploaded] } });
+      props.onSaved?.(question.key);
       setPhotos([]);
       toast.success((withAddition && addition.saved()) || t("saved"));
       router.refresh();

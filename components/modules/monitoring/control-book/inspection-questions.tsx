@@ -22,6 +22,7 @@ function InspectionQuestion(props: {
   answer: AnswerDto | undefined;
   editable: boolean;
   keepOffline?: (answer: OfflineAnswer) => Promise<void>;
+  onSaved?: (questionKey: string) => void;
 }) {
   const addition = useAnswerAction(props.organizationId);
   return <QuestionCard {...props} addition={addition} />;
@@ -38,6 +39,8 @@ export function InspectionQuestions(props: {
   editable: boolean;
   /** On the phone's quick action: answers given without a connection go into its draft. */
   keepOffline?: (answer: OfflineAnswer) => Promise<void>;
+  /** An answer stored: the draft drops one it kept for the same question. */
+  onSaved?: (questionKey: string) => void;
 }) {
   const t = useTranslations("controlBook.answers");
   const tAnswering = useTranslations("questionnaires.answering");
@@ -80,6 +83,7 @@ export function InspectionQuestions(props: {
                 answer={answers.get(question.key)}
                 editable={props.editable}
                 keepOffline={props.keepOffline}
+                onSaved={props.onSaved}
               />
             ))}
           </Box>

@@ -24,6 +24,7 @@ import {
   completionProblems,
   freshCompletion,
   withKeptAnswer,
+  withoutKeptAnswer,
   type CompletionDraft,
   type KeptAnswer,
 } from "./control-book-drafts";
@@ -71,7 +72,7 @@ export function CompletionForm(props: {
           body: { ...kept.body, fileIds: [...kept.body.fileIds, ...photoIds] },
           quiet: true,
         });
-        answers = answers.filter((other) => other.body.questionKey !== kept.body.questionKey);
+        answers = withoutKeptAnswer(answers, kept.body.questionKey);
         progress({ answers });
       }
       const fileIds = await uploadKept(organizationId, draft.photos, (photos) => progress({ photos }));
@@ -111,6 +112,10 @@ export function CompletionForm(props: {
     change((current) => ({ answers: withKeptAnswer(current.answers, { body, photos: kept }) }));
   };
 
+  // an answer stored since: the one kept earlier for that question must not overwrite it
+  const forgetKept = (questionKey: string) =>
+    change((current) => ({ answers: withoutKeptAnswer(current.answers, questionKey) }));
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problems = worded(completionProblems(draft), (problem) => t(`problems.${problem}`));
@@ -132,7 +137,13 @@ export function CompletionForm(props: {
       </div>
       <DraftNotice waiting={draftState.waiting} restored={false} onDiscard={discard} />
       {shown?.questionnaire ? (
-        <InspectionQuestions organizationId={organizationId} inspection={shown} editable keepOffline={keepAnswer} />
+        <InspectionQuestions
+          organizationId={organizationId}
+          inspection={shown}
+          editable
+          keepOffline={keepAnswer}
+          onSaved={forgetKept}
+        />
       ) : null}
       {draft.answers.length ? (
         <Typography role="status" variant="body2">

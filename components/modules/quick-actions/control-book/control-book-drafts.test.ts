@@ -11,6 +11,7 @@ import {
   freshCompletion,
   freshFinding,
   withKeptAnswer,
+  withoutKeptAnswer,
 } from "./control-book-drafts";
 
 const current = {
@@ -100,5 +101,7 @@ describe("the control book's drafts", () => {
       ["q1", "OBSERVATION"],
     ]);
     expect(completionHasContent({ ...draft, answers })).toBe(true);
+    // answered again with a connection: the kept answer must not overwrite the stored one
+    expect(withoutKeptAnswer(answers, "q1").map((kept) => kept.body.questionKey)).toEqual(["q2"]);
   });
 });

@@ -67,9 +67,13 @@ export const freshCompletion = (
   answers: [],
 });
 
+/** The draft's answers but the one kept for this question. */
+export const withoutKeptAnswer = (answers: KeptAnswer[], questionKey: string) =>
+  answers.filter((kept) => kept.body.questionKey !== questionKey);
+
 /** The draft's answers with `answer` in place of an earlier one to the same question. */
 export const withKeptAnswer = (answers: KeptAnswer[], answer: KeptAnswer) => [
-  ...answers.filter((kept) => kept.body.questionKey !== answer.body.questionKey),
+  ...withoutKeptAnswer(answers, answer.body.questionKey),
   answer,
 ];
 
