@@ -217,6 +217,11 @@ describe("inspections answered with their agreement's questionnaire", () => {
         responsibleId: editorMember,
       }),
     ]);
+    // it says which question raised it, with the answer and its evidence
+    expect(actions[0]!.description).toBe(
+      "Raised by question 4.1 of the inspection: “Are escape routes and emergency exits unobstructed, signposted and lit, " +
+        "and can exit doors be opened easily from the inside?” Answer: No.\nEvidence: Pallets in the escape route by gate 3",
+    );
 
     // the action plan lists it with the inspection as its source, linked back
     const plan = (await manager.get(api("/actions?source=INSPECTION&size=100"))).body.content;

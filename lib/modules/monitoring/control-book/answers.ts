@@ -8,7 +8,8 @@ import { recordWrites } from "@/lib/platform/writes/records";
 import type { AnswerValues } from "@/lib/modules/evaluation/questionnaires/answer-check";
 import { currentVersionOf, writeAnswer } from "@/lib/modules/evaluation/questionnaires/answers";
 import { SHORTFALLS } from "@/lib/modules/evaluation/questionnaires/choices";
-import type { Section } from "@/lib/modules/evaluation/questionnaires/content";
+import { localized, type Section } from "@/lib/modules/evaluation/questionnaires/content";
+import type { Locale } from "@/lib/platform/i18n/config";
 import { addCorrectiveAction } from "@/lib/modules/planning/action-plan/source-records";
 import { getInspection } from "./data";
 import type { InspectionAnswerInput } from "./schema";
@@ -50,6 +51,33 @@ async function questionsToAnswer(tx: Tx, org: OrgContext, inspectionId: string):
 }
 
 /**
+ * Which question raised an action, in the words of the person who raised it: its number and text in
+ * the questionnaire, the answer and its evidence, so the action plan says what was found.
+ */
+function raisedBy(
+  sections: Section[],
+  answer: { questionKey: string; note?: string | null },
+  choice: string,
+  language: Locale,
+) {
+  const t = translator(language);
+  for (const [sectionIndex, section] of sections.entries()) {
+    const index = section.questions.findIndex((question) => question.key === answer.questionKey);
+    if (index < 0) continue;
+    const question = section.questions[index]!;
+    const raised = t("controlBook.answers.raisedBy", {
+      number: `${sectionIndex + 1}.${index + 1}`,
+      question: localized(question.textEn, question.textDa, language),
+      answer: t(`questionnaires.choices.${choice}`),
+    });
+    return answer.note?.trim()
+      ? `${raised}\n${t("controlBook.answers.raisedByEvidence", { note: answer.note.trim() })}`
+      : raised;
+  }
+  return undefined;
+}
+
+/**
  * The corrective action sent with a shortfall (no, a nonconformity): in the action plan in the same
  * transaction, with the inspection as its source, in the inspected machine's area. Any other answer
  * raises none (422 on `correctiveAction`).
@@ -60,6 +88,7 @@ async function raiseAction(
   inspectionId: string,
   answer: AnswerValues,
   action: InspectionAnswerInput["correctiveAction"],
+  raisedByText: (choice: string) => string | undefined,
 ) {
   if (!action) return;
   if (!answer.choice || !SHORTFALLS.includes(answer.choice)) {
@@ -76,6 +105,7 @@ async function raiseAction(
   });
   await addCorrectiveAction(tx, org, { inspectionId }, machine?.areaId ?? null, {
     title: action.title,
+    description: raisedByText(answer.choice),
     responsibleId: action.responsibleId,
     dueDate: action.dueDate ? new Date(`${action.dueDate}T00:00:00Z`) : null,
   });
@@ -91,5 +121,7 @@ export const saveInspectionAnswer = (org: OrgContext, inspectionId: string, inpu
     const sections = await questionsToAnswer(tx, org, inspectionId);
     const { correctiveAction, ...answer } = input;
     const stored = await writeAnswer(tx, org, { inspectionId }, sections, answer);
-    await raiseAction(tx, org, inspectionId, stored, correctiveAction);
+    await raiseAction(tx, org, inspectionId, stored, correctiveAction, (choice) =>
+      raisedBy(sections, answer, choice, org.user.language),
+    );
   });

@@ -97,7 +97,13 @@ export const openEventActions = (tx: Tx, eventId: string) =>
  * An action proposed where it arises: a shortfall (an audit's finding, an evaluation's result, an
  * inspection's answer, a complaint) or a review's decision.
  */
-export type CorrectiveActionWrite = { title: string; responsibleId: string | null; dueDate: Date | null };
+export type CorrectiveActionWrite = {
+  title: string;
+  responsibleId: string | null;
+  dueDate: Date | null;
+  /** What raised it, where the source record has more to say than itself (an inspection's question). */
+  description?: string;
+};
 
 type ShortfallLink =
   | { findingId: string }
@@ -138,6 +144,7 @@ export async function addCorrectiveAction(
       // a review's decision improves the system; a shortfall's action corrects it
       kind: "decisionId" in link ? "IMPROVEMENT" : "CORRECTIVE",
       title: action.title,
+      description: action.description ?? null,
       responsibleId: action.responsibleId,
       dueDate: action.dueDate,
       areaId,
