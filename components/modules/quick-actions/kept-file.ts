@@ -30,7 +30,7 @@ export const isPicture = (kept: KeptFile) => kept.dataUrl.startsWith("data:image
  * A kept file as a file to upload. The data URL is decoded here: fetching it would be a request the
  * page's content security policy (connect-src) refuses. A downscaled picture is a JPEG.
  */
-function uploadable(kept: KeptFile): File {
+export function uploadable(kept: KeptFile): File {
   const comma = kept.dataUrl.indexOf(",");
   const type = /^data:([^;,]+)/.exec(kept.dataUrl)?.[1] ?? "application/octet-stream";
   const bytes = Uint8Array.from(atob(kept.dataUrl.slice(comma + 1)), (character) => character.charCodeAt(0));

@@ -29,7 +29,9 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByRole("img", { name: "Billede 1" })).toBeVisible();
     // the draft is kept on the phone until it is sent
     const kept = () =>
-      page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("ehs.support-ticket.")));
+      page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith("ehs.quick.support-ticket.")),
+      );
     expect(await kept()).toHaveLength(1);
 
     await page.getByRole("button", { name: "Send sag" }).click();

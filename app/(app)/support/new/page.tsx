@@ -43,7 +43,12 @@ async function NewSupportTicketPage({ searchParams }: { searchParams: SearchPara
   const page = typeof from === "string" && isAppPath(from) ? from : null;
   return (
     // another organization's ticket starts from its own draft
-    <SupportTicketForm key={context.organizationId} organizationId={context.organizationId} from={page} />
+    <SupportTicketForm
+      key={context.organizationId}
+      organizationId={context.organizationId}
+      userId={context.user.id}
+      from={page}
+    />
   );
 }
 

@@ -2,139 +2,63 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useToast } from "@/components/platform/feedback/toast-provider";
 import { SubmitButton } from "@/components/platform/forms/submit-button";
 import { useZodLanguage } from "@/components/platform/forms/use-zod-language";
-import { api, ApiClientError } from "@/lib/platform/client/api-client";
+import { keepFile, uploadable } from "@/components/modules/quick-actions/kept-file";
+import { useOfflineDraft } from "@/components/modules/quick-actions/use-offline-draft";
+import { api } from "@/lib/platform/client/api-client";
 import { uploadCatalogueFile } from "@/lib/platform/client/upload";
 import type { SupportTicketDto } from "@/lib/modules/support/tickets/dto";
 import { supportTicketInputSchema } from "@/lib/modules/support/tickets/schema";
-import {
-  clearDraft,
-  freshDraft,
-  hasContent,
-  keptFile,
-  loadDraft,
-  saveDraft,
-  uploadable,
-  type TicketDraft,
-} from "./ticket-draft";
+import { bodyOf, freshDraft, hasContent, type TicketDraft } from "./ticket-draft";
 import { TicketFiles } from "./ticket-files";
 
-type Errors = Partial<Record<string, string>>;
-
-const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.status === 0;
-
-/** The ticket as the API takes it. */
-const bodyOf = (draft: TicketDraft) => ({
-  id: draft.id,
-  subject: draft.subject,
-  message: draft.message,
-  page: draft.page || null,
-  fileIds: draft.files.flatMap((file) => (file.fileId ? [file.fileId] : [])),
-});
-
-/** `fileIds.2` and `fileIds` both belong to the files. */
-const fieldOf = (path: string) => path.split(".")[0];
+/** The message of a field, or of any of its items (`fileIds.2` belongs to the files). */
+const errorOf = (errors: Record<string, string>, field: string) =>
+  Object.entries(errors).find(([path]) => path.split(".")[0] === field)?.[1];
 
 /**
  * A support ticket from a phone, with one thumb: what is wrong, in a line and in words, and a
- * screenshot. Every change is kept on the phone; Send without a connection waits for it and then
- * sends the ticket once (the draft's id), its files included.
+ * screenshot. Kept on the phone and sent once as the quick actions' drafts are (useOfflineDraft):
+ * Send without a connection waits for it, then sends the ticket (the draft's key is its id) with
+ * its files.
  */
-export function SupportTicketForm(props: { organizationId: string; from: string | null }) {
+export function SupportTicketForm(props: { organizationId: string; userId: string; from: string | null }) {
   const t = useTranslations("supportTickets");
   const router = useRouter();
   const toast = useToast();
   useZodLanguage();
-  const [draft, setDraft] = useState<TicketDraft | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [waiting, setWaiting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sendingRef = useRef(false);
-
-  // the draft lives in the browser only: read it after hydration; an unsent ticket keeps its own page
-  useEffect(() => {
-    const kept = loadDraft(props.organizationId);
-    const restored = kept && hasContent(kept) ? kept : null;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser
-    setDraft(restored ?? freshDraft(props.from ?? ""));
-    if (restored) setNotice(t("form.draftRestored"));
-    if (restored?.sending) setWaiting(true);
-  }, [props.organizationId, props.from, t]);
-
-  const change = useCallback(
-    (patch: Partial<TicketDraft> | ((current: TicketDraft) => Partial<TicketDraft>)) =>
-      setDraft((current) => {
-        const base = current ?? freshDraft(props.from ?? "");
-        const next = { ...base, ...(typeof patch === "function" ? patch(base) : patch) };
-        saveDraft(props.organizationId, next);
-        return next;
-      }),
-    [props.organizationId, props.from],
-  );
-
-  const send = useCallback(async () => {
-    if (!draft || sendingRef.current) return;
-    sendingRef.current = true;
-    setBusy(true);
-    let current = { ...draft, sending: true };
-    saveDraft(props.organizationId, current);
-    try {
-      if (!navigator.onLine) throw new ApiClientError(0, "network", "offline");
+  const draftState = useOfflineDraft<TicketDraft, SupportTicketDto>({
+    action: "support-ticket",
+    organizationId: props.organizationId,
+    userId: props.userId,
+    fresh: () => freshDraft(props.from ?? ""),
+    hasContent,
+    deliver: async (draft, progress) => {
       const upload = `/api/v1/organizations/${props.organizationId}/support-tickets/files`;
-      for (const [index, file] of current.files.entries()) {
+      let current = draft;
+      for (const [index, file] of draft.files.entries()) {
         if (file.fileId) continue;
-        const uploaded = await uploadCatalogueFile(upload, uploadable(file));
-        const files = current.files.map((kept, at) => (at === index ? { ...kept, fileId: uploaded.id } : kept));
-        current = { ...current, files };
-        saveDraft(props.organizationId, current);
-        setDraft(current);
+        const { id } = await uploadCatalogueFile(upload, uploadable(file));
+        current = progress({ files: current.files.map((kept, at) => (at === index ? { ...kept, fileId: id } : kept)) });
       }
-      await api<SupportTicketDto>(`/api/v1/organizations/${props.organizationId}/support-tickets`, {
+      return api<SupportTicketDto>(`/api/v1/organizations/${props.organizationId}/support-tickets`, {
         method: "POST",
         body: bodyOf(current),
         quiet: true,
       });
-      clearDraft(props.organizationId);
+    },
+    onSent: (_ticket, sent, afterOffline) => {
       // the notice waits for the page the person goes back to
-      const back = current.page || "/help";
-      toast.success(t(waiting ? "form.sentAfterOffline" : "form.sent"), { path: back });
+      const back = sent.page || "/help";
+      toast.success(t(afterOffline ? "form.sentAfterOffline" : "form.sent"), { path: back });
       router.push(back);
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        setWaiting(true);
-        setDraft(current);
-        return;
-      }
-      current = { ...current, sending: false };
-      saveDraft(props.organizationId, current);
-      setDraft(current);
-      setWaiting(false);
-      if (error instanceof ApiClientError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([path, text]) => [fieldOf(path), text])));
-      } else if (error instanceof ApiClientError && error.code === "no_support_contact") setNotice(error.message);
-      else toast.error(error instanceof Error ? error.message : undefined);
-    } finally {
-      sendingRef.current = false;
-      setBusy(false);
-    }
-  }, [draft, props.organizationId, router, t, toast, waiting]);
-
-  // waiting for the connection: try when the phone says it is back, and every 10 s in case it does not
-  useEffect(() => {
-    if (!waiting) return;
-    const retry = () => void send();
-    window.addEventListener("online", retry);
-    const timer = window.setInterval(() => navigator.onLine && retry(), 10_000);
-    return () => {
-      window.removeEventListener("online", retry);
-      window.clearInterval(timer);
-    };
-  }, [waiting, send]);
-
+    },
+  });
+  const { draft, change, send, discard, waiting, restored, busy, errors, setErrors } = draftState;
   if (!draft) return null;
 
   const submit = (event: React.FormEvent) => {
@@ -149,10 +73,11 @@ export function SupportTicketForm(props: { organizationId: string; from: string 
   };
 
   const addFiles = async (chosen: File[]) => {
-    const kept = await Promise.all(chosen.map(keptFile));
+    const kept = await Promise.all(chosen.map(keepFile));
     if (kept.includes(null)) setNotice(t("form.fileTooLarge"));
     change((current) => ({ files: [...current.files, ...kept.filter((file) => file !== null)] }));
   };
+  const shownNotice = notice ?? (restored ? t("form.draftRestored") : null);
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
@@ -164,9 +89,9 @@ export function SupportTicketForm(props: { organizationId: string; from: string 
           <Typography color="text.secondary">{t("intro")}</Typography>
         </div>
         {waiting ? <Alert severity="warning">{t("form.savedOffline")}</Alert> : null}
-        {notice && !waiting ? (
+        {shownNotice && !waiting ? (
           <Alert severity="info" onClose={() => setNotice(null)}>
-            {notice}
+            {shownNotice}
           </Alert>
         ) : null}
         <TextField
@@ -196,7 +121,7 @@ export function SupportTicketForm(props: { organizationId: string; from: string 
           files={draft.files}
           onAdd={(files) => void addFiles(files)}
           onRemove={(index) => change({ files: draft.files.filter((_, at) => at !== index) })}
-          error={errors.fileIds}
+          error={errorOf(errors, "fileIds")}
         />
         {draft.page ? (
           <Typography variant="body2" color="text.secondary">
@@ -210,9 +135,8 @@ export function SupportTicketForm(props: { organizationId: string; from: string 
           {hasContent(draft) && !waiting ? (
             <Button
               onClick={() => {
-                clearDraft(props.organizationId);
-                setDraft(freshDraft(props.from ?? ""));
-                setErrors({});
+                discard();
+                setNotice(null);
               }}
             >
               {t("form.discard")}

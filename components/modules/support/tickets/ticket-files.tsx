@@ -5,7 +5,7 @@ import { Box, Button, Chip, FormLabel, IconButton, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { CameraButton } from "@/components/platform/files/camera-button";
-import type { DraftFile } from "./ticket-draft";
+import type { KeptFile } from "@/components/modules/quick-actions/kept-file";
 
 /**
  * The ticket's screenshots and files: a photo from the camera, or a screenshot or file from the
@@ -13,7 +13,7 @@ import type { DraftFile } from "./ticket-draft";
  * thumbnails, other files by name.
  */
 export function TicketFiles(props: {
-  files: DraftFile[];
+  files: KeptFile[];
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
   error?: string;
