@@ -40,7 +40,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/`,
-    reuseExistingServer: false,
+    // npm test starts it ahead, beside the process tests (scripts/test-all.mjs); otherwise each run
+    // starts its own on a new database
+    reuseExistingServer: !!process.env.E2E_SERVER_STARTED,
     timeout: 240_000,
     env: { PORT: String(port), E2E_SERVER_LOG: serverLog },
     stdout: "ignore",
