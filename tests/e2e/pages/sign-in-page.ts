@@ -83,10 +83,15 @@ export class SignInPage {
     });
     expect(answer.status(), await answer.text()).toBe(200);
     const [first] = ((await answer.json()) as { content: { id: string }[] }).content;
-    if (first) {
-      await this.page
-        .context()
-        .addCookies([{ name: ACTIVE_ORG_KEY, value: first.id, url: new URL(methods.url()).origin }]);
-    }
+    const url = new URL(methods.url()).origin;
+    // the page's script keeps the person's language from the answer's Content-Language (the front
+    // page speaks it after signing out) and the first organization as the active one
+    const language = answer.headers()["content-language"];
+    await this.page
+      .context()
+      .addCookies([
+        ...(language ? [{ name: "lang", value: language, url }] : []),
+        ...(first ? [{ name: ACTIVE_ORG_KEY, value: first.id, url }] : []),
+      ]);
   }
 }
