@@ -20,23 +20,43 @@ type Props<T extends FieldValues> = {
   helperText?: string;
 };
 
+/** Whether a label holds the typed words, whatever their case. */
+const matches = (label: string, typed: string) =>
+  typed
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .every((word) => label.toLocaleLowerCase().includes(word));
+
 /**
  * Picks one or several related records from a server-searched list; the form keeps their ids.
  */
 export function RemoteAutocomplete<T extends FieldValues>(props: Props<T>) {
   const [input, setInput] = useState("");
   const [options, setOptions] = useState<Option[]>(props.initial);
+  // the text the shown options answer; until the server answers what was typed, the options are
+  // narrowed here, so Enter never picks a row of an earlier search
+  const [answered, setAnswered] = useState<string | null>(null);
   const [selected, setSelected] = useState<Option[]>(props.initial);
   const { url, toOption } = props;
 
   useEffect(() => {
+    let current = true;
     const timer = setTimeout(() => {
       void api<{ content: Record<string, unknown>[] }>(url, { query: { q: input, size: 20 }, quiet: true })
-        .then((page) => setOptions(page.content.map(toOption)))
+        .then((page) => {
+          // an answer overtaken by later typing is dropped
+          if (!current) return;
+          setOptions(page.content.map(toOption));
+          setAnswered(input);
+        })
         .catch(() => {});
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [input, url, toOption]);
+  const pending = answered !== input;
 
   const merged = [...selected, ...options.filter((option) => !selected.some((s) => s.id === option.id))];
   return (
@@ -48,7 +68,8 @@ export function RemoteAutocomplete<T extends FieldValues>(props: Props<T>) {
           multiple={props.multiple}
           options={merged}
           value={props.multiple ? selected : (selected[0] ?? null)}
-          filterOptions={(all) => all}
+          filterOptions={(all) => (pending ? all.filter((option) => matches(option.label, input)) : all)}
+          loading={pending}
           filterSelectedOptions={props.multiple}
           getOptionLabel={(option) => option.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
