@@ -50,17 +50,6 @@ describe("POST /api/v1/authentications", () => {
     expect(wrong.cookies.some((c) => c.startsWith("ehs.session-token="))).toBe(false);
   });
 
-  it("takes about as long for an unknown e-mail as for a wrong password", async () => {
-    const time = async (username: string) => {
-      const start = performance.now();
-      for (let i = 0; i < 3; i++) await attempt(username, "Not-the-password-1", `198.51.100.3${i}`);
-      return performance.now() - start;
-    };
-    const wrong = await time("reader@demo.example");
-    const unknown = await time("nobody-else@demo.example");
-    expect(unknown).toBeGreaterThan(wrong * 0.4);
-  });
-
   it("refuses a disabled user", async () => {
     await db().user.update({ where: { email: "other@demo.example" }, data: { disabled: true } });
     const answer = await attempt("other@demo.example", DEMO_PASSWORD, "198.51.100.4");
