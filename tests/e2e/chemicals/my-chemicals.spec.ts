@@ -1,5 +1,5 @@
 import { expect, test } from "../test";
-import { seriousViolations } from "../pages/axe";
+import { seriousViolations, withAxe } from "../pages/axe";
 import { SignInPage } from "../pages/sign-in-page";
 import { Shell } from "../pages/shell";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
@@ -208,6 +208,7 @@ for (const viewport of [
     await recordList(page).getByRole("link", { name: "Paint stripper (dichloromethane)" }).click();
     await expect(page).toHaveURL(/my-chemicals\/[0-9a-f-]{36}$/);
     const detail = new URL(page.url()).pathname;
+    await withAxe(page.context());
     const found: Record<string, string[]> = {};
     for (const address of [LIST, detail, `${detail}/edit`, `${LIST}/new`, `${detail}/card`, `${detail}/instruction`]) {
       await page.goto(address);

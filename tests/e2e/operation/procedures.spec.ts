@@ -1,7 +1,7 @@
 // Procedures: an editor starts one from a template in English and Danish and opens both public
 // views signed out; a reader sees the procedures and changes nothing, on a desktop and a 390 px phone.
 import { expect, test, type Browser, type Page } from "../test";
-import { seriousViolations } from "../pages/axe";
+import { seriousViolations, withAxe } from "../pages/axe";
 import { ProcedurePages } from "../pages/procedure-pages";
 import { resetLanguageToEnglish } from "../pages/scope-pages";
 import { Shell } from "../pages/shell";
@@ -130,6 +130,7 @@ test("the procedure and template screens have no serious or critical axe violati
   await page.getByRole("link", { name: "Waste sorting" }).click();
   await expect(page).toHaveURL(/\/admin\/procedure-templates\/[0-9a-f-]{36}\/edit$/);
   const template = new URL(page.url()).pathname;
+  await withAxe(page.context());
   const found: Record<string, string[]> = {};
   for (const address of [
     "/operation/procedures",

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "../test";
-import { seriousViolations } from "../pages/axe";
+import { seriousViolations, withAxe } from "../pages/axe";
 import { SignInPage } from "../pages/sign-in-page";
 import { addRecordsTheDemoLacks, addressesOf, demoIds, NO_SUCH_ID, SCREENS } from "./screen-addresses";
 import { DESK, PHONE as PHONE_BROWSER } from "../pages/list";
@@ -19,16 +19,20 @@ type Found = Record<string, string[]>;
 /**
  * The walk reads each screen as it is shown. Next prefetches every link in view (the whole menu, and
  * each list's records) as soon as a page is shown; those requests would only keep the server busy
- * and the network from going idle, so the walk refuses them.
+ * and the network from going idle, so the walk refuses them. Chromium refuses them itself (a
+ * Playwright route would pass every request through the test and turn off the browser's cache).
  */
 async function withoutPrefetching(page: Page) {
-  await page.route("**/*", (route) =>
-    route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),
-  );
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Network.enable");
+  // `_rsc` marks Next's requests for a screen's server components: a walk that opens each screen
+  // by its address makes them only to prefetch
+  await devtools.send("Network.setBlockedURLs", { urls: ["*_rsc=*"] });
 }
 
 async function signedInPage(browser: Browser, baseURL: string, device: typeof DESKTOP, email: string) {
   const context = await browser.newContext({ baseURL, ...device });
+  await withAxe(context);
   const page = await context.newPage();
   await withoutPrefetching(page);
   await new SignInPage(page).signInAs(email);
@@ -104,6 +108,28 @@ test("no serious or critical axe violation on any screen on a desktop and a phon
   expect.soft(onPhone, "on a phone").toEqual({});
   expect.soft(inDanish, "in Danish, for a LIMITED organization, on a phone").toEqual({});
   for (const page of [finder, desktop, phone, danish]) await page.context().close();
+});
+
+test("the check finds what it looks for: a nameless button, low contrast and a page wider than the window", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const broken = `<html lang="en"><head><title>Broken</title></head><body style="margin:0"><main><h1>Broken</h1><button></button>
+    <p style="color:#bbb;background:#fff">faint</p><div style="width:600px">wide</div></main></body></html>`;
+  // once with axe sent to the page, once with it in the document from the start
+  await page.setContent(broken);
+  const sent = await seriousViolations(page);
+  await withAxe(page.context());
+  await page.setContent(broken);
+  const preloaded = await seriousViolations(page);
+  for (const found of [sent, preloaded]) {
+    expect(found).toEqual([
+      expect.stringMatching(/^button-name: button$/),
+      expect.stringMatching(/^color-contrast: p$/),
+      "horizontal overflow: 240px",
+    ]);
+  }
+  await page.context().close();
 });
 
 test("a skip link leads past the header and menu, and a navigation puts the focus on the new page's heading", async ({
