@@ -1,5 +1,5 @@
 "use client";
-import { Alert, AlertTitle, Snackbar } from "@mui/material";
+import { Alert, AlertTitle, Snackbar, useMediaQuery, useTheme } from "@mui/material";
 import { useTranslations } from "next-intl";
 import type { ToastRequest } from "@/lib/platform/client/events";
 
@@ -7,22 +7,26 @@ import type { ToastRequest } from "@/lib/platform/client/events";
 export function ToastView({ toast, onClose }: { toast: (ToastRequest & { id: number }) | null; onClose: () => void }) {
   const t = useTranslations();
   const detail = toast?.detailKey ? t(toast.detailKey) : toast?.detail;
+  // the side menu's column from md up (shell.module.css: 280 px)
+  const beside = useMediaQuery(useTheme().breakpoints.up("md"));
   return (
     <Snackbar
       key={toast?.id}
       open={!!toast}
       autoHideDuration={toast?.severity === "error" ? 8000 : 4000}
       onClose={(_event, reason) => reason !== "clickaway" && onClose()}
-      // top right, below the header: at the bottom it covered the rows a list had just gained and
-      // the pager; the top of a page holds its title, not its content
-      anchorOrigin={{ vertical: "top", horizontal: "right" }}
-      sx={{ top: { xs: 64, sm: 72 } }}
+      // Where it covers nothing the person needs next. At the bottom of the page it covered the
+      // rows a list had just gained and the pager, and at the top the page's title and its own
+      // buttons (Edit, Versions) until it closed. From md up it sits at the foot of the side menu,
+      // in the menu's width; on a phone, under the header.
+      anchorOrigin={beside ? { vertical: "bottom", horizontal: "left" } : { vertical: "top", horizontal: "center" }}
+      sx={beside ? { left: { md: 8 }, bottom: { md: 16 } } : { top: { xs: 64, sm: 72 } }}
     >
       {toast ? (
         <Alert
           severity={toast.severity}
           variant="filled"
-          sx={{ width: "25rem", maxWidth: "calc(100vw - 2rem)" }}
+          sx={{ width: beside ? 264 : "25rem", maxWidth: "calc(100vw - 2rem)" }}
           onClose={onClose}
           role={toast.severity === "error" ? "alert" : "status"}
         >

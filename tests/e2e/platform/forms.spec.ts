@@ -117,6 +117,16 @@ test("a toast stays clear of the page's content and does not follow the person t
     !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps(toastBox, headingBox)).toBe(false);
   expect(overlaps(toastBox, menuBox)).toBe(false);
+  // on a desktop it sits beside the page, at the foot of the side menu
+  expect(overlaps(toastBox, await page.locator("#main-content").boundingBox())).toBe(false);
+  // nor the page's own buttons, which the person may want next
+  const actions = page.locator("#main-content").locator("a:visible, button:visible");
+  expect(await actions.count()).toBeGreaterThan(0);
+  const covered: string[] = [];
+  for (const action of await actions.all()) {
+    if (overlaps(toastBox, await action.boundingBox())) covered.push((await action.textContent()) ?? "");
+  }
+  expect(covered).toEqual([]);
 
   await page.getByTestId("side-menu").locator('[data-menu-key="organization.scope"]').click();
   await expect(page).toHaveURL(/\/organization\/scope$/);
