@@ -10,10 +10,19 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium"
 export const serverLog = process.env.E2E_SERVER_LOG ?? path.join(os.tmpdir(), `ehs-e2e-server-${port}.log`);
 process.env.E2E_SERVER_LOG = serverLog;
 
+// The walk of every screen (accessibility.spec.ts) runs beside the other specs, which run one after
+// another: it mostly reads, and it keeps the CPU busy while the others wait on the server and the
+// browser. Tests of one file run in order.
+const WALK = /platform\/accessibility\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "walk", testMatch: WALK, workers: 1 },
+    { name: "flows", testIgnore: WALK, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -8,6 +8,7 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { expect, request, test, type APIResponse } from "../test";
 import { freePort, startDatabase, startProcess, stopProcess, waitUntilServing } from "../../support/app-processes";
 import { startTestS3, type TestS3 } from "../../support/s3";
@@ -57,11 +58,27 @@ async function startRoundRobin(ports: number[]) {
   };
 }
 
+/** Jobs of a queue still waiting, retrying or running (pg-boss's own table). */
+async function unfinishedJobs(databaseUrl: string, name: string) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')",
+      [name],
+    );
+    return rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
 const servedBy = (answer: APIResponse) => Number(answer.headers()["x-served-by"]);
 
 test.describe.serial("two app instances behind a round-robin proxy", () => {
   let workDir: string;
   let database: ChildProcess | undefined;
+  let databaseUrl = "";
   let instances: ChildProcess[] = [];
   let logs: (() => string)[] = [];
   let s3: TestS3 | undefined;
@@ -74,6 +91,7 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     fs.chmodSync(workDir, 0o755);
     const db = await startDatabase(path.join(workDir, "pg"));
     database = db.child;
+    databaseUrl = db.url;
     s3 = await startTestS3();
     smtp = await startSmtpServer();
     const ports = [await freePort(), await freePort()];
@@ -202,8 +220,8 @@ test.describe.serial("two app instances behind a round-robin proxy", () => {
     expect(new Set(requested.map(servedBy))).toEqual(new Set([0, 1]));
 
     for (const email of accounts) await smtp!.mailTo(email, 30_000);
-    // time for a second run of any job to show, had one been taken twice
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // a job taken twice sends while it runs: once none waits or runs, every sending has shown
+    await expect.poll(() => unfinishedJobs(databaseUrl, "mail.password-reset"), { timeout: 30_000 }).toBe(0);
     expect(smtp!.received.map((mail) => mail.to.join()).sort()).toEqual([...accounts].sort());
     await context.dispose();
   });
