@@ -2,20 +2,10 @@
 // e-mail is answered after a password check of the same cost. Measured against the real app
 // server, in the timing tier: with another test file or the build on the second core, the figures
 // were the machine's, not the app's.
-import { Client } from "pg";
 import { startAppServer, signInRequest, type AppServer } from "../support/app-server";
-
-const adminUrl = process.env.EHS_TEST_ADMIN_URL!;
-const database = `ehs_sign_in_timing_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+import { dropScratchDatabases, scratchDatabase } from "../support/scratch-database";
 
 let app: AppServer;
-
-async function onAdmin(sql: string) {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(sql).finally(() => admin.end());
-}
 
 /** Three failed sign-ins of one e-mail, each from a client address of its own (no limit is near). */
 async function timeOfThree(email: string, firstAddress: number) {
@@ -28,15 +18,14 @@ async function timeOfThree(email: string, firstAddress: number) {
 }
 
 beforeAll(async () => {
-  await onAdmin(`CREATE DATABASE ${database} TEMPLATE ${process.env.EHS_TEST_TEMPLATE}`);
-  app = await startAppServer({ DATABASE_URL: databaseUrl, EHS_DATA_DIR: "" });
+  app = await startAppServer({ DATABASE_URL: await scratchDatabase("sign_in_timing"), EHS_DATA_DIR: "" });
   // the route's first requests compile and warm it
   await timeOfThree("reader@demo.example", 1);
 }, 120_000);
 
 afterAll(async () => {
   await app?.stop();
-  await onAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await dropScratchDatabases();
 });
 
 it("takes about as long for an unknown e-mail as for a wrong password", async () => {
