@@ -11,6 +11,9 @@ Module._resolveFilename = function (request, ...rest) {
 const { default: nextVitals } = await import("eslint-config-next/core-web-vitals");
 const { default: nextTs } = await import("eslint-config-next/typescript");
 
+// links come through the app's own (components/platform/ui/link.tsx), which prefetches nothing
+const NEXT_LINK = { name: "next/link", message: "import Link from @/components/platform/ui/link" };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -31,6 +34,10 @@ const config = [
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK] }] },
+  },
+  {
     // the directions of docs/architecture.md: lib never reaches up into app or components, and
     // the platform never reaches into a module (modules declare themselves in lib/modules/registry.ts)
     files: ["lib/**/*.{ts,tsx,mjs}"],
@@ -38,7 +45,10 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import app or components" }] },
+        {
+          paths: [NEXT_LINK],
+          patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import app or components" }],
+        },
       ],
     },
   },
@@ -48,6 +58,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_LINK],
           patterns: [
             { group: ["@/app/*", "@/components/modules/*"], message: "the platform must not import app or a module" },
             { group: ["@/lib/modules/*"], message: "the platform must not import a module" },
@@ -63,6 +74,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_LINK],
           patterns: [
             { group: ["@/app/*", "@/components/*"], message: "lib must not import app or components" },
             { group: ["@/lib/modules/*"], message: "the platform must not import a module" },

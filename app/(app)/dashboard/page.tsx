@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { EnergyAndCarbonCharts } from "@/components/modules/dashboard/energy-and-carbon-charts";
 import { LinkButton } from "@/components/platform/ui/link-button";

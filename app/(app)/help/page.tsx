@@ -1,5 +1,5 @@
 import { Link, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { SupportContactCards } from "@/components/modules/admin/support-contacts/support-contact-cards";
 import { LinkButton } from "@/components/platform/ui/link-button";

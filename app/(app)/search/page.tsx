@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { SearchScreen } from "@/components/modules/search/search-screen";
 import styles from "@/components/modules/search/search.module.css";
 import { withClientMessages } from "@/components/platform/providers/client-messages";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { switchesOrganization } from "@/lib/platform/http/organization-link";
 import { isOverdue, type DueStatus } from "@/lib/platform/recurrence/due-status";
 import styles from "./due-lines.module.css";

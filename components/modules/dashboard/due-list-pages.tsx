@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { dueListHref, type DueListParams } from "@/lib/modules/dashboard/due-links";
 import styles from "./due-list.module.css";

@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Segment } from "@/lib/modules/search/highlight";

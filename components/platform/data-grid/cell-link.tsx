@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import styles from "./cell-link.module.css";
 
@@ -16,8 +16,6 @@ export function CellLink(props: { href: string; hasFocus: boolean; tabIndex: 0 |
   return (
     <NextLink
       href={props.href}
-      // a page of up to 100 rows would fetch up to 100 records' screens ahead of any click
-      prefetch={false}
       ref={ref}
       tabIndex={props.tabIndex}
       className={styles.link}

@@ -1,6 +1,6 @@
 "use client";
 import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useFormatter } from "next-intl";
 import type { ReactNode } from "react";
 import { cellContent } from "./card-content";
@@ -39,7 +39,7 @@ export function ListCards<R extends GridValidRowModel>(props: {
               {title.renderCell || !href ? (
                 heading
               ) : (
-                <NextLink href={href} prefetch={false}>
+                <NextLink href={href}>
                   {heading}
                 </NextLink>
               )}

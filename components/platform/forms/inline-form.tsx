@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
 import { SubmitButton } from "./submit-button";

@@ -1,7 +1,7 @@
 "use client";
 import LogoutIcon from "@mui/icons-material/Logout";
 import ProfileIcon from "@mui/icons-material/ManageAccountsOutlined";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/platform/client/api-client";

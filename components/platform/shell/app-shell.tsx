@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { OrganizationSummary } from "@/lib/platform/auth/types";

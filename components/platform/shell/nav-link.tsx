@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
 

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import type { CSSProperties, ReactNode } from "react";
 import styles from "./link-button.module.css";
 

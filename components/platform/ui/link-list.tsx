@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import type { ReactNode } from "react";
 
 /** Related records as links separated by commas, or `none` when there are none (a fact's value). */

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import styles from "./tag.module.css";
 
 export type TagColor = "default" | "primary" | "success" | "warning" | "error" | "info";

@@ -16,25 +16,10 @@ const PHONE = { ...PHONE_BROWSER, viewport: { width: 360, height: 780 } };
 
 type Found = Record<string, string[]>;
 
-/**
- * The walk reads each screen as it is shown. Next prefetches every link in view (the whole menu, and
- * each list's records) as soon as a page is shown; those requests would only keep the server busy
- * and the network from going idle, so the walk refuses them. Chromium refuses them itself (a
- * Playwright route would pass every request through the test and turn off the browser's cache).
- */
-async function withoutPrefetching(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("Network.enable");
-  // `_rsc` marks Next's requests for a screen's server components: a walk that opens each screen
-  // by its address makes them only to prefetch
-  await devtools.send("Network.setBlockedURLs", { urls: ["*_rsc=*"] });
-}
-
 async function signedInPage(browser: Browser, baseURL: string, device: typeof DESKTOP, email: string) {
   const context = await browser.newContext({ baseURL, ...device });
   await withAxe(context);
   const page = await context.newPage();
-  await withoutPrefetching(page);
   await new SignInPage(page).signInAs(email);
   return page;
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { DueLineList, type DueLineView } from "@/components/modules/dashboard/due-line-list";
 import { DueListFilters } from "@/components/modules/dashboard/due-list-filters";

@@ -1,5 +1,5 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { FigureChart } from "@/components/modules/monitoring/performance/figure-chart";
 import styles from "@/components/modules/dashboard/year-comparison-chart.module.css";

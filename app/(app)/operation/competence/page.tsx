@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { MatrixFilters } from "@/components/modules/operation/competence-matrix/matrix-filters";
 import { MatrixLegend } from "@/components/modules/operation/competence-matrix/matrix-legend";

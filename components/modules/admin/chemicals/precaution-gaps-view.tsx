@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";

@@ -1,7 +1,7 @@
 import EmailIcon from "@mui/icons-material/EmailOutlined";
 import PhoneIcon from "@mui/icons-material/PhoneOutlined";
 import { Box, Link, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { SupportContactDto } from "@/lib/modules/admin/support-contacts/dto";
 

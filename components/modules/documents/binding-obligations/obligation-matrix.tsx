@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import type { ComplianceStatus } from "@/lib/generated/prisma/enums";
 import styles from "./obligation-matrix.module.css";
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Tag } from "@/components/platform/ui/tag";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";

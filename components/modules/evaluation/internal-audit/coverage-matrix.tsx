@@ -1,5 +1,5 @@
 import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import { Tag, type TagColor } from "@/components/platform/ui/tag";

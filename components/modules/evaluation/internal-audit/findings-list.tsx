@@ -1,6 +1,6 @@
 "use client";
 import { Box, Button, Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { FileLinks } from "@/components/platform/files/file-links";
 import { Tag } from "@/components/platform/ui/tag";

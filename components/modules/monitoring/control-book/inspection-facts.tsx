@@ -1,6 +1,6 @@
 import { Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { Section } from "@/components/platform/ui/section";
 import { FactList } from "@/components/platform/ui/fact-list";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";

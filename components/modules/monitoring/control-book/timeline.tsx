@@ -1,6 +1,6 @@
 import { List, ListItem, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { Section } from "@/components/platform/ui/section";
 import type { InspectionDto } from "@/lib/modules/monitoring/control-book/dto";
 

@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

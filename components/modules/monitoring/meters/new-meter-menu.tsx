@@ -1,7 +1,7 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
 import { Button, Menu, MenuItem } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { METER_TYPES } from "@/lib/platform/units/catalogue";

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack, Typography } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ImportButton } from "@/components/platform/imports/import-button";
 import { LinkButton } from "@/components/platform/ui/link-button";

@@ -1,6 +1,6 @@
 import { Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { FactList } from "@/components/platform/ui/fact-list";
 import { Section } from "@/components/platform/ui/section";
 import type { CommunicationDto } from "@/lib/modules/operation/communication/dto";

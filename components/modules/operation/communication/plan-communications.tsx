@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
 import type { OrgContext } from "@/lib/platform/auth/org-context";

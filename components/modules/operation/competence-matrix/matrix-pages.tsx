@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import styles from "./competence-matrix.module.css";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Matrix } from "@/lib/modules/operation/competence-matrix/dto";
 import { switchesOrganization } from "@/lib/platform/http/organization-link";

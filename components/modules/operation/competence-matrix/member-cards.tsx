@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Matrix } from "@/lib/modules/operation/competence-matrix/dto";
 import { MATRIX_STATUSES } from "@/lib/modules/organization/competences/cell-status";

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { PublicProcedure } from "@/lib/modules/operation/procedures/dto";
 import type { ContentLanguage } from "@/lib/modules/operation/procedures/choices";

@@ -1,6 +1,6 @@
 "use client";
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { DueStatus } from "@/lib/platform/recurrence/due-status";
 import { FileLinks } from "@/components/platform/files/file-links";

@@ -1,6 +1,6 @@
 "use client";
 import { Tab, Tabs } from "@mui/material";
-import NextLink from "next/link";
+import NextLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import { PEOPLE_TABS, type PeopleTab } from "./lists";
 

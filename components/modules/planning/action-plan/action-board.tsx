@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { ActionStatusTag } from "./action-status-tag";
 import { BoardMove } from "./board-move";
 

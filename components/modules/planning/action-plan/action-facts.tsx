@@ -1,5 +1,5 @@
 import { Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import { FactList } from "@/components/platform/ui/fact-list";

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";

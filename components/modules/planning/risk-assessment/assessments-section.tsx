@@ -1,5 +1,5 @@
 import { Box, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import { Tag } from "@/components/platform/ui/tag";

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Tag } from "@/components/platform/ui/tag";

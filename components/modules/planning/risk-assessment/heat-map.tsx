@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { visuallyHidden } from "@/components/platform/rich-text/diff-marks";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/platform/ui/section";
 import type { HeatMapCell } from "@/lib/modules/planning/risk-assessment/data";

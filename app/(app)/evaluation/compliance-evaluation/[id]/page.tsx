@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { LazyRoundForm, LazySignOffForm } from "@/components/modules/evaluation/compliance-evaluation/lazy";
 import { RoundObligationsGrid } from "@/components/modules/evaluation/compliance-evaluation/round-obligations-grid";

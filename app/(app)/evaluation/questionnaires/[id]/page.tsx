@@ -1,5 +1,5 @@
 import { Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { InspectionHistory } from "@/components/modules/monitoring/control-book/inspection-history";
 import { MachineFacts } from "@/components/modules/monitoring/machines/machine-facts";
 import { PrintLabels } from "@/components/modules/qr-labels/print-labels";

@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { assessmentChoices } from "@/components/modules/planning/risk-assessment/assessment-choices";
 import { HazardCard } from "@/components/modules/planning/risk-assessment/hazard-card";

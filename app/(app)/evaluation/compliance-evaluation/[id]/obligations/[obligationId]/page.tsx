@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import Link from "next/link";
+import Link from "@/components/platform/ui/link";
 import { notFound, redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { LazyEvaluationForm } from "@/components/modules/documents/binding-obligations/lazy";
