@@ -3,13 +3,13 @@
 // Ends with one line "N passed, N failed" over all tiers and a non-zero exit on any failure.
 //
 // What needs no build runs beside it: the unit and API tests while the app builds (the build leaves
-// a core idle for much of its time), and the e2e tests' server starts on its new database while the
-// process tests run. The timing tests and the e2e tests then run with nothing else on the machine
-// but that server, idle until Playwright uses it.
+// a core idle for much of its time), and the e2e tests' two servers start on their new databases
+// while the process tests run. The timing tests and the e2e tests then run with nothing else on the
+// machine but those servers, idle until Playwright uses them.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { e2eServers } from "../tests/support/e2e-servers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, ".data/test-results");
@@ -49,8 +49,8 @@ async function runJest(name, projects, extra = []) {
   if (status !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
 }
 
-/** The e2e server, started ahead; resolves once it answers (null if it never does). */
-async function startE2eServer(port, log) {
+/** An e2e server, started ahead; resolves once it answers (null if it never does). */
+async function startE2eServer({ port, url, log }) {
   const child = spawn(process.execPath, [path.join(root, "scripts/e2e-server.mjs")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -59,7 +59,7 @@ async function startE2eServer(port, log) {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      await fetch(`http://localhost:${port}/`, { redirect: "manual" });
+      await fetch(`${url}/`, { redirect: "manual" });
       return child;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -83,18 +83,22 @@ const built = buildStatus === 0;
 if (!built) failed += 1;
 
 if (built) {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const log = process.env.E2E_SERVER_LOG ?? path.join(os.tmpdir(), `ehs-e2e-server-${port}.log`);
-  console.log("[test] the process tests, while the e2e tests' server starts");
-  const [server] = await Promise.all([startE2eServer(port, log), runJest("process", ["process"], ["--maxWorkers=2"])]);
+  console.log("[test] the process tests, while the e2e tests' servers start");
+  const [servers] = await Promise.all([
+    Promise.all(e2eServers.map(startE2eServer)),
+    runJest("process", ["process"], ["--maxWorkers=2"]),
+  ]);
   await runJest("timing", ["timing"], ["--runInBand"]);
 
   const e2eFile = path.join(results, "e2e.json");
   fs.rmSync(e2eFile, { force: true });
+  const started = servers.every(Boolean);
+  // Playwright starts them itself when one did not answer in time
+  if (!started) for (const server of servers) server?.kill("SIGINT");
   const e2eStatus = await run([path.join(root, "node_modules/@playwright/test/cli.js"), "test"], {
-    extraEnv: { E2E_PORT: String(port), E2E_SERVER_LOG: log, ...(server ? { E2E_SERVER_STARTED: "1" } : {}) },
+    extraEnv: started ? { E2E_SERVER_STARTED: "1" } : {},
   });
-  server?.kill("SIGINT");
+  for (const server of servers) server?.kill("SIGINT");
   const stats = readJson(e2eFile)?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats ? stats.unexpected : 1;

@@ -4,6 +4,7 @@
 // lost (a menu that never opens, a select whose change is never seen), which on a busy machine
 // showed as a rare failure far from its cause.
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { e2eServers } from "../support/e2e-servers.mjs";
 import { hydrated } from "./pages/hydration";
 
 export * from "@playwright/test";
@@ -71,8 +72,23 @@ function watched(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{ scriptErrorsOnFailure: void }, { browser: Browser }>({
+/** The log of the app server a project's specs run against (tests/support/e2e-servers.mjs). */
+export type ServerOptions = { serverLog: string };
+
+export const test = base.extend<
+  { scriptErrorsOnFailure: void },
+  { browser: Browser; serverLogInEnvironment: void } & ServerOptions
+>({
   browser: [async ({ browser }, provide) => provide(hydratingBrowser(browser)), { scope: "worker" }],
+  serverLog: [e2eServers[0].log, { option: true, scope: "worker" }],
+  // the helpers that read the server's log (mails, second factors) find it here
+  serverLogInEnvironment: [
+    async ({ serverLog }, provide) => {
+      process.env.E2E_SERVER_LOG = serverLog;
+      await provide();
+    },
+    { scope: "worker", auto: true },
+  ],
   page: async ({ page }, provide) => provide(watched(waitingForHydration(page))),
   scriptErrorsOnFailure: [
     async ({}, provide, testInfo) => {
