@@ -36,13 +36,7 @@ export function ListCards<R extends GridValidRowModel>(props: {
         return (
           <li key={row.id} className={styles.card} data-list-card>
             <div className={styles.title}>
-              {title.renderCell || !href ? (
-                heading
-              ) : (
-                <NextLink href={href}>
-                  {heading}
-                </NextLink>
-              )}
+              {title.renderCell || !href ? heading : <NextLink href={href}>{heading}</NextLink>}
             </div>
             {facts.length ? (
               <dl className={styles.facts}>
