@@ -2,6 +2,7 @@ import { expect, test } from "../test";
 import { PeoplePages } from "../pages/people-pages";
 import { passwordLinkFor, ProfilePage } from "../pages/profile-page";
 import { Shell } from "../pages/shell";
+import { hydrated } from "../pages/hydration";
 import { SignInPage } from "../pages/sign-in-page";
 
 // two browsers and several sign-ins per test
@@ -102,7 +103,8 @@ test("someone who belongs to no organization yet answers the invitation where th
   await new SignInPage(page).signIn(email, "Quiet-meadow-2026");
   await expect(page).toHaveURL(/\/unauthorized$/);
   const invitation = page.getByRole("listitem").filter({ hasText: "Nordic Demo Holding A/S" });
-  await invitation.getByRole("button", { name: /^Accept/ }).click();
+  // the sign-in form led here: the page is not the test's `goto`, which would wait for hydration
+  await (await hydrated(invitation.getByRole("button", { name: /^Accept/ }))).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(new Shell(page).activeOrganization()).toContainText("Nordic Demo Holding A/S");
 });
