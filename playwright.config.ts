@@ -17,7 +17,7 @@ const on = (server: (typeof e2eServers)[number]) => ({ baseURL: server.url, serv
 // both at about the same time.
 // Tests of one file run in order.
 const WALK = /platform\/accessibility\.spec\.ts$/;
-const SECOND = /\/(chemicals|platform)\/[^/]+\.spec\.ts$/;
+const SECOND = /\/(platform\/[^/]+|chemicals\/my-chemicals)\.spec\.ts$/;
 
 export default defineConfig<object, ServerOptions>({
   testDir: "tests/e2e",
