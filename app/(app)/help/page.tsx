@@ -1,5 +1,5 @@
 import { Link, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { SupportContactCards } from "@/components/modules/admin/support-contacts/support-contact-cards";
 import { LinkButton } from "@/components/platform/ui/link-button";
@@ -54,7 +54,7 @@ async function HelpPage() {
         <Stack spacing={1}>
           <Typography>{t("apiIntro")}</Typography>
           <Typography>
-            <NextLink href={details.apiReference.page}>{t("apiReference")}</NextLink>
+            <AppLink href={details.apiReference.page}>{t("apiReference")}</AppLink>
           </Typography>
           <Typography>
             <Link href={details.apiReference.document}>{t("apiDocument")}</Link>

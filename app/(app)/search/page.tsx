@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { SearchScreen } from "@/components/modules/search/search-screen";
 import styles from "@/components/modules/search/search.module.css";
 import { withClientMessages } from "@/components/platform/providers/client-messages";
@@ -36,9 +36,9 @@ async function SearchPage({ searchParams }: { searchParams: Promise<Params> }) {
       <h1 className={styles.heading}>{kind ? t("titleOfKind", { kind: t(`kinds.${kind}`) }) : t("title")}</h1>
       <p className={styles.intro}>{t("intro", { organization: active.name })}</p>
       {kind ? (
-        <NextLink href={searchScreenHref({ q, archived })} className={styles.more}>
+        <AppLink href={searchScreenHref({ q, archived })} className={styles.more}>
           {t("allKinds")}
-        </NextLink>
+        </AppLink>
       ) : null}
       <SearchScreen
         key={kind ?? ""}

@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Segment } from "@/lib/modules/search/highlight";
@@ -23,7 +23,7 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
 /** A link to a hit: in another organization a whole page load, so that the shell is drawn for it. */
 function HitLink({ hit, onOpen, children }: { hit: SearchHit; onOpen?: () => void; children: ReactNode }) {
   const props = { href: hit.href, className: styles.hit, "data-search-hit": "", onClick: onOpen };
-  return switchesOrganization(hit.href) ? <a {...props}>{children}</a> : <NextLink {...props}>{children}</NextLink>;
+  return switchesOrganization(hit.href) ? <a {...props}>{children}</a> : <AppLink {...props}>{children}</AppLink>;
 }
 
 export type SearchResultsProps = {
@@ -77,9 +77,9 @@ export function SearchResults({ answer, activeOrganizationId, moreHref, onOpen }
             ))}
           </ul>
           {moreHref && (group.total > group.hits.length || group.atLeast) ? (
-            <NextLink href={moreHref(group.kind)} className={styles.more} onClick={onOpen}>
+            <AppLink href={moreHref(group.kind)} className={styles.more} onClick={onOpen}>
               {t("moreOfKind")}
-            </NextLink>
+            </AppLink>
           ) : null}
         </section>
       ))}

@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -88,11 +88,11 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
   const shown = open && text.trim() !== "";
   return (
     <>
-      <NextLink href={searchScreenHref({})} className={styles.phoneLink} aria-label={t("open")}>
+      <AppLink href={searchScreenHref({})} className={styles.phoneLink} aria-label={t("open")}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={SEARCH_ICON} />
         </svg>
-      </NextLink>
+      </AppLink>
       <div
         className={styles.box}
         role="search"
@@ -130,14 +130,14 @@ export function ShellSearch({ organizationId }: { organizationId: string }) {
                   moreHref={(kind) => searchScreenHref({ q: text, kind })}
                   onOpen={() => setOpen(false)}
                 />
-                <NextLink
+                <AppLink
                   href={searchScreenHref({ q: text })}
                   className={styles.all}
                   data-search-all=""
                   onClick={() => setOpen(false)}
                 >
                   {t("allResults")}
-                </NextLink>
+                </AppLink>
               </>
             ) : (
               <p className={styles.note}>{busy ? t("searching") : t("typeMore")}</p>

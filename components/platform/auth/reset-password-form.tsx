@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Link, Stack, TextField } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <Alert severity={state === "done" ? "success" : "error"} role={state === "done" ? "status" : "alert"}>
           {state === "done" ? t("success") : token ? t("invalidToken") : t("missingToken")}
         </Alert>
-        <Link component={NextLink} href="/">
+        <Link component={AppLink} href="/">
           {tSignIn("backToSignIn")}
         </Link>
       </Stack>

@@ -1,5 +1,5 @@
 "use client";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import styles from "./cell-link.module.css";
 
@@ -14,7 +14,7 @@ export function CellLink(props: { href: string; hasFocus: boolean; tabIndex: 0 |
     if (props.hasFocus) ref.current?.focus();
   }, [props.hasFocus]);
   return (
-    <NextLink
+    <AppLink
       href={props.href}
       ref={ref}
       tabIndex={props.tabIndex}
@@ -23,6 +23,6 @@ export function CellLink(props: { href: string; hasFocus: boolean; tabIndex: 0 |
       onClick={(event) => event.stopPropagation()}
     >
       {props.children}
-    </NextLink>
+    </AppLink>
   );
 }

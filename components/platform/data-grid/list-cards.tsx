@@ -1,6 +1,6 @@
 "use client";
 import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useFormatter } from "next-intl";
 import type { ReactNode } from "react";
 import { cellContent } from "./card-content";
@@ -36,7 +36,7 @@ export function ListCards<R extends GridValidRowModel>(props: {
         return (
           <li key={row.id} className={styles.card} data-list-card>
             <div className={styles.title}>
-              {title.renderCell || !href ? heading : <NextLink href={href}>{heading}</NextLink>}
+              {title.renderCell || !href ? heading : <AppLink href={href}>{heading}</AppLink>}
             </div>
             {facts.length ? (
               <dl className={styles.facts}>

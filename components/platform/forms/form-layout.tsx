@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
 import { SubmitButton } from "./submit-button";
@@ -34,7 +34,7 @@ export function FormLayout(props: {
         ) : null}
         {props.children}
         <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
-          <Button component={NextLink} href={props.cancelHref}>
+          <Button component={AppLink} href={props.cancelHref}>
             {t("cancel")}
           </Button>
           <SubmitButton disabled={props.saving}>{t("save")}</SubmitButton>

@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
 import { SubmitButton } from "./submit-button";
@@ -51,7 +51,7 @@ export function InlineForm(props: {
       {props.children}
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>
         {props.cancel ? (
-          <Button component={NextLink} href={props.cancel.href}>
+          <Button component={AppLink} href={props.cancel.href}>
             {props.cancel.label}
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 "use client";
 import LogoutIcon from "@mui/icons-material/Logout";
 import ProfileIcon from "@mui/icons-material/ManageAccountsOutlined";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/platform/client/api-client";
@@ -21,7 +21,7 @@ export function AccountMenu(props: { anchor: HTMLElement | null; onClose: () => 
         <ListItemText primary={props.name} secondary={props.email} />
       </MenuItem>
       <Divider />
-      <MenuItem component={NextLink} href="/profile" onClick={props.onClose}>
+      <MenuItem component={AppLink} href="/profile" onClick={props.onClose}>
         <ListItemIcon>
           <ProfileIcon fontSize="small" />
         </ListItemIcon>

@@ -1,4 +1,4 @@
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { OrganizationSummary } from "@/lib/platform/auth/types";
@@ -48,9 +48,9 @@ export async function AppShell({ user, organizations, active, menu, mobileAction
           </div>
           <NavigationMenu groups={menu} />
         </MobileMenu>
-        <NextLink href="/dashboard" className={styles.brand}>
+        <AppLink href="/dashboard" className={styles.brand}>
           EHS Compass
-        </NextLink>
+        </AppLink>
         <div className={styles.organization}>
           <span className={styles.organizationName} data-testid="active-organization">
             {active.name}

@@ -1,4 +1,4 @@
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import type { CSSProperties, ReactNode } from "react";
 import styles from "./link-button.module.css";
 
@@ -43,9 +43,9 @@ export function LinkButton({
     );
   }
   return (
-    <NextLink href={href} className={className} style={style} aria-label={ariaLabel} aria-current={ariaCurrent}>
+    <AppLink href={href} className={className} style={style} aria-label={ariaLabel} aria-current={ariaCurrent}>
       {content}
-    </NextLink>
+    </AppLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import styles from "./tag.module.css";
 
 export type TagColor = "default" | "primary" | "success" | "warning" | "error" | "info";
@@ -33,9 +33,9 @@ export function Tag({
   const content = <span className={styles.label}>{label}</span>;
   if (href) {
     return (
-      <NextLink href={href} className={className}>
+      <AppLink href={href} className={className}>
         {content}
-      </NextLink>
+      </AppLink>
     );
   }
   return <span className={className}>{content}</span>;

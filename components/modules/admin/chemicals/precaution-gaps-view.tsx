@@ -1,5 +1,5 @@
 import { Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { PageHeader } from "@/components/platform/ui/page-header";
@@ -46,7 +46,7 @@ export async function PrecautionGapsView({ gaps }: { gaps: PrecautionGap[] }) {
             <ul>
               {gap.products.map((product) => (
                 <li key={product.id}>
-                  <NextLink href={`/admin/chemicals/${product.id}/edit`}>{product.tradeName}</NextLink>
+                  <AppLink href={`/admin/chemicals/${product.id}/edit`}>{product.tradeName}</AppLink>
                   {": "}
                   {product.fromSds ? t("fromSds") : <strong>{t("toEnter")}</strong>}
                 </li>

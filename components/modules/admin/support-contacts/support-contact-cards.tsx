@@ -1,7 +1,7 @@
 import EmailIcon from "@mui/icons-material/EmailOutlined";
 import PhoneIcon from "@mui/icons-material/PhoneOutlined";
 import { Box, Link, Paper, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { SupportContactDto } from "@/lib/modules/admin/support-contacts/dto";
 
@@ -35,7 +35,7 @@ export async function SupportContactCards({
         <Paper component="li" variant="outlined" key={contact.id} sx={{ p: 2, minWidth: 0 }}>
           <Stack spacing={0.5}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-              {editHref ? <NextLink href={editHref(contact.id)}>{contact.name}</NextLink> : contact.name}
+              {editHref ? <AppLink href={editHref(contact.id)}>{contact.name}</AppLink> : contact.name}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
               {contact.role}

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Tag } from "@/components/platform/ui/tag";
 import type { EventDto } from "@/lib/modules/evaluation/events/dto";
@@ -69,7 +69,7 @@ export async function EventFacts({
               return (
                 <span key={inspection.id} style={{ display: "block" }}>
                   {linkInspections ? (
-                    <NextLink href={`/monitoring/control-book/inspections/${inspection.id}`}>{label}</NextLink>
+                    <AppLink href={`/monitoring/control-book/inspections/${inspection.id}`}>{label}</AppLink>
                   ) : (
                     label
                   )}

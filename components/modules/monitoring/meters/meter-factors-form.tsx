@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -96,7 +96,7 @@ export function MeterFactorsForm({
               </Typography>
               {choice.catalogue ? null : (
                 <Button
-                  component={NextLink}
+                  component={AppLink}
                   href={`/monitoring/meters/${meterId}/emission-factors/${choice.id}/edit`}
                   size="small"
                   aria-label={t("editOwnNamed", { name: choice.name })}
@@ -115,7 +115,7 @@ export function MeterFactorsForm({
           {t("save")}
         </Button>
         {canAddOwn ? (
-          <Button component={NextLink} href={`/monitoring/meters/${meterId}/emission-factors/new`} variant="outlined">
+          <Button component={AppLink} href={`/monitoring/meters/${meterId}/emission-factors/new`} variant="outlined">
             {t("newOwn")}
           </Button>
         ) : null}

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getTranslations } from "next-intl/server";
 import { LinkButton } from "@/components/platform/ui/link-button";
 import { Section } from "@/components/platform/ui/section";
@@ -45,7 +45,7 @@ export async function ArrangementsSection({
               key={arrangement.id}
               sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
             >
-              <NextLink href={`${base}/${arrangement.id}`}>{arrangement.name}</NextLink>
+              <AppLink href={`${base}/${arrangement.id}`}>{arrangement.name}</AppLink>
               {arrangement.archivedDate ? <Tag label={t("arrangements.archived")} size="small" /> : null}
               <Typography variant="body2">
                 {arrangement.wasteType.code}

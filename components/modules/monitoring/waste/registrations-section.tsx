@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Box, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ImportButton } from "@/components/platform/imports/import-button";
 import { LinkButton } from "@/components/platform/ui/link-button";
@@ -50,11 +50,11 @@ export async function RegistrationsSection(props: {
               key={registration.id}
               sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
             >
-              <NextLink href={`${base}/${registration.id}/edit`}>
+              <AppLink href={`${base}/${registration.id}/edit`}>
                 {registration.periodFrom
                   ? t("registrations.period", { from: day(registration.periodFrom), to: day(registration.performedAt) })
                   : day(registration.performedAt)}
-              </NextLink>
+              </AppLink>
               <Typography variant="body2" color="text.secondary">
                 {registration.lines
                   .map(

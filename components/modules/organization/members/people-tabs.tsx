@@ -1,6 +1,6 @@
 "use client";
 import { Tab, Tabs } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import { PEOPLE_TABS, type PeopleTab } from "./lists";
 
@@ -10,7 +10,7 @@ export function PeopleTabs({ active }: { active: PeopleTab }) {
   return (
     <Tabs value={active} aria-label={t("members")} variant="scrollable" allowScrollButtonsMobile>
       {PEOPLE_TABS.map((tab) => (
-        <Tab key={tab} value={tab} label={t(tab)} component={NextLink} href={`?tab=${tab}`} scroll={false} />
+        <Tab key={tab} value={tab} label={t(tab)} component={AppLink} href={`?tab=${tab}`} scroll={false} />
       ))}
     </Tabs>
   );

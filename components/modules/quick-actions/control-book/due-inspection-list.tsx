@@ -1,7 +1,7 @@
 "use client";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { List, ListItem, ListItemButton, ListItemText, Stack, Typography } from "@mui/material";
-import NextLink from "@/components/platform/ui/link";
+import AppLink from "@/components/platform/ui/link";
 import { useTranslations } from "next-intl";
 import { DueStatusChip } from "@/components/modules/monitoring/control-book/due-status-chip";
 import type { DueInspection } from "@/lib/modules/quick-actions/data";
@@ -16,7 +16,7 @@ export function DueInspectionList({ due }: { due: DueInspection[] }) {
       {due.map((inspection) => (
         <ListItem key={inspection.id} disablePadding divider>
           <ListItemButton
-            component={NextLink}
+            component={AppLink}
             href={completeInspectionPath(inspection.id)}
             sx={{ minHeight: 64, px: 1 }}
           >
