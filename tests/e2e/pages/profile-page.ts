@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /** The signed-in person's profile, reached through the account menu. */
 export class ProfilePage {
@@ -7,7 +8,9 @@ export class ProfilePage {
 
   /** Opens the account menu and its profile entry by keyboard. */
   async openByKeyboard() {
-    const account = this.page.getByRole("button", { name: /account of|konto for/i });
+    // the page may be one a form led to, which the specs' `goto` did not wait to hydrate: a key
+    // pressed before that opens nothing
+    const account = await hydrated(this.page.getByRole("button", { name: /account of|konto for/i }));
     await account.focus();
     await this.page.keyboard.press("Enter");
     const entry = this.page.getByRole("menuitem", { name: /your profile|din profil/i });
